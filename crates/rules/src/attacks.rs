@@ -1,0 +1,239 @@
+//! Attack tables: which squares a piece on a square attacks.
+//!
+//! Leapers (knight, king, pawn) use tables computed by `const fn` at compile time. Sliders (rook,
+//! bishop, queen) use "fancy" magic bitboards: the occupancy of the relevant rays, multiplied by a
+//! magic number and shifted, indexes a shared table. `build.rs` finds the magics and fills the table.
+
+use crate::{Bitboard, Color, Role, Square};
+
+/// One square's magic entry.
+pub(crate) struct Magic {
+    mask: u64,
+    magic: u64,
+    shift: u32,
+    offset: usize,
+}
+
+include!(concat!(env!("OUT_DIR"), "/magics.rs"));
+
+static SLIDER_TABLE: [u64; SLIDER_TABLE_LEN] = decode_table(include_bytes!(concat!(env!("OUT_DIR"), "/slider_attacks.bin")));
+
+const fn decode_table(bytes: &[u8]) -> [u64; SLIDER_TABLE_LEN] {
+    let mut table = [0u64; SLIDER_TABLE_LEN];
+    let mut i = 0;
+    while i < SLIDER_TABLE_LEN {
+        let b = 8 * i;
+        table[i] = u64::from_le_bytes([
+            bytes[b], bytes[b + 1], bytes[b + 2], bytes[b + 3], bytes[b + 4], bytes[b + 5], bytes[b + 6], bytes[b + 7],
+        ]);
+        i += 1;
+    }
+    table
+}
+
+const fn leaper_table(steps: &[(i32, i32)]) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let mut i = 0;
+        while i < steps.len() {
+            let f = sq as i32 % 8 + steps[i].0;
+            let r = sq as i32 / 8 + steps[i].1;
+            if f >= 0 && f < 8 && r >= 0 && r < 8 {
+                table[sq] |= 1 << (r * 8 + f);
+            }
+            i += 1;
+        }
+        sq += 1;
+    }
+    table
+}
+
+static KNIGHT: [u64; 64] = leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+static KING: [u64; 64] = leaper_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
+static PAWN: [[u64; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
+
+/// Squares strictly between two squares on a line (rank, file or diagonal); empty otherwise.
+static BETWEEN: [[u64; 64]; 64] = between_table();
+/// The whole line (edge to edge) through two squares on a rank, file or diagonal; empty otherwise.
+static LINE: [[u64; 64]; 64] = line_table();
+
+const fn direction(a: usize, b: usize) -> Option<(i32, i32)> {
+    let (df, dr) = ((b % 8) as i32 - (a % 8) as i32, (b / 8) as i32 - (a / 8) as i32);
+    if a == b {
+        None
+    } else if df == 0 || dr == 0 || df == dr || df == -dr {
+        Some((df.signum(), dr.signum()))
+    } else {
+        None
+    }
+}
+
+const fn between_table() -> [[u64; 64]; 64] {
+    let mut table = [[0u64; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            if let Some((df, dr)) = direction(a, b) {
+                let (mut f, mut r) = ((a % 8) as i32 + df, (a / 8) as i32 + dr);
+                while (r * 8 + f) as usize != b {
+                    table[a][b] |= 1 << (r * 8 + f);
+                    f += df;
+                    r += dr;
+                }
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
+const fn line_table() -> [[u64; 64]; 64] {
+    let mut table = [[0u64; 64]; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            if let Some((df, dr)) = direction(a, b) {
+                let mut line = 1u64 << a;
+                let mut k = 0;
+                while k < 2 {
+                    let (sf, sr) = if k == 0 { (df, dr) } else { (-df, -dr) };
+                    let (mut f, mut r) = ((a % 8) as i32 + sf, (a / 8) as i32 + sr);
+                    while f >= 0 && f < 8 && r >= 0 && r < 8 {
+                        line |= 1 << (r * 8 + f);
+                        f += sf;
+                        r += sr;
+                    }
+                    k += 1;
+                }
+                table[a][b] = line;
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
+#[inline(always)]
+fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
+    let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
+    Bitboard(SLIDER_TABLE[m.offset + idx])
+}
+
+/// Squares a knight on `sq` attacks.
+#[must_use]
+#[inline(always)]
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    Bitboard(KNIGHT[sq.index()])
+}
+
+/// Squares a king on `sq` attacks.
+#[must_use]
+#[inline(always)]
+pub fn king_attacks(sq: Square) -> Bitboard {
+    Bitboard(KING[sq.index()])
+}
+
+/// Squares a pawn of `color` on `sq` attacks (its diagonal captures).
+#[must_use]
+#[inline(always)]
+pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+    Bitboard(PAWN[color.index()][sq.index()])
+}
+
+/// Squares a rook on `sq` attacks, given the occupied squares.
+#[must_use]
+#[inline(always)]
+pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic_lookup(&ROOK_MAGICS[sq.index()], occupied)
+}
+
+/// Squares a bishop on `sq` attacks, given the occupied squares.
+#[must_use]
+#[inline(always)]
+pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    magic_lookup(&BISHOP_MAGICS[sq.index()], occupied)
+}
+
+/// Squares a queen on `sq` attacks, given the occupied squares.
+#[must_use]
+#[inline(always)]
+pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// Squares a piece attacks from `sq`, given the occupied squares.
+#[must_use]
+#[inline]
+pub fn attacks(color: Color, role: Role, sq: Square, occupied: Bitboard) -> Bitboard {
+    match role {
+        Role::Pawn => pawn_attacks(color, sq),
+        Role::Knight => knight_attacks(sq),
+        Role::Bishop => bishop_attacks(sq, occupied),
+        Role::Rook => rook_attacks(sq, occupied),
+        Role::Queen => queen_attacks(sq, occupied),
+        Role::King => king_attacks(sq),
+    }
+}
+
+/// Squares strictly between `a` and `b` if they share a rank, file or diagonal; empty otherwise.
+#[must_use]
+#[inline(always)]
+pub fn between(a: Square, b: Square) -> Bitboard {
+    Bitboard(BETWEEN[a.index()][b.index()])
+}
+
+/// The full line through `a` and `b` if they share a rank, file or diagonal; empty otherwise.
+#[must_use]
+#[inline(always)]
+pub fn line(a: Square, b: Square) -> Bitboard {
+    Bitboard(LINE[a.index()][b.index()])
+}
+
+/// Whether three squares lie on one rank, file or diagonal.
+#[must_use]
+#[inline(always)]
+pub fn aligned(a: Square, b: Square, c: Square) -> bool {
+    line(a, b).contains(c)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rook_on_a1_in_empty_board_sees_fourteen_squares() {
+        assert_eq!(rook_attacks(Square::A1, Bitboard::EMPTY).count(), 14);
+    }
+
+    #[test]
+    fn sliders_stop_at_blockers() {
+        let occ = Bitboard::from_square(Square::D4) | Bitboard::from_square(Square::F6);
+        let r = rook_attacks(Square::D1, occ);
+        assert!(r.contains(Square::D4) && !r.contains(Square::D5));
+        let b = bishop_attacks(Square::C3, occ);
+        assert!(b.contains(Square::D4) && !b.contains(Square::E5));
+        assert!(bishop_attacks(Square::H8, occ).contains(Square::F6));
+        assert!(!bishop_attacks(Square::H8, occ).contains(Square::E5));
+    }
+
+    #[test]
+    fn between_and_line() {
+        assert_eq!(between(Square::A1, Square::D4).count(), 2);
+        assert!(between(Square::A1, Square::B3).is_empty());
+        assert_eq!(line(Square::A1, Square::B2).count(), 8);
+        assert!(aligned(Square::A1, Square::H8, Square::E5));
+    }
+
+    #[test]
+    fn leapers() {
+        assert_eq!(knight_attacks(Square::A1).count(), 2);
+        assert_eq!(king_attacks(Square::E4).count(), 8);
+        assert_eq!(pawn_attacks(Color::White, Square::E4).count(), 2);
+        assert!(pawn_attacks(Color::Black, Square::A7).contains(Square::B6));
+    }
+}

@@ -1,0 +1,42 @@
+//! # kaissa-rules
+//!
+//! The rules of chess for Kaissa, with no dependencies: positions and legal moves ([`Position`]),
+//! games with every way a game ends ([`Game`]), FEN, SAN, UCI, long algebraic notation and PGN,
+//! and a reason for every illegal move ([`IllegalMove`]) so that beginners learn why.
+//!
+//! ```
+//! use kaissa_rules::Position;
+//! let pos = Position::startpos();
+//! assert_eq!(pos.legal_moves().len(), 20);
+//! assert_eq!(pos.perft(3), 8_902);
+//! ```
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+pub mod attacks;
+mod bitboard;
+mod board;
+mod castling;
+mod color;
+mod explain;
+pub mod fen;
+mod movegen;
+mod moves;
+mod position;
+mod role;
+mod setup;
+mod square;
+pub mod zobrist;
+
+pub use bitboard::{Bitboard, Squares};
+pub use board::Board;
+pub use castling::{CastlingRights, CastlingSide, CastlingSquares};
+pub use color::Color;
+pub use explain::IllegalMove;
+pub use fen::{FenError, ParseFenError, PlacementProblem};
+pub use movegen::PieceMoves;
+pub use moves::{Move, MoveList, MAX_MOVES};
+pub use position::Position;
+pub use role::{Piece, Role};
+pub use setup::{PositionError, PositionProblem, Setup};
+pub use square::{File, ParseSquareError, Rank, Square};

@@ -1,8 +1,12 @@
-//! Kaissa: chess in the browser, offline, for beginners.
-//!
-//! For now the app only proves the rules core links; the board arrives with the next issue.
+//! Kaissa: chess in the browser, offline, for beginners. This binary only mounts the app.
 
+#[cfg(target_arch = "wasm32")]
 fn main() {
-    let position = kaissa_rules::Position::startpos();
-    println!("Kaissa — {} legal moves from the start position.", position.legal_moves().len());
+    console_error_panic_hook::set_once();
+    leptos::mount::mount_to_body(|| leptos::view! { <p>"…"</p> });
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("Kaissa is a web app: build it with `bash scripts/serve.sh` (Trunk).");
 }

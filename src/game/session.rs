@@ -1,0 +1,299 @@
+//! One game on one device: plays the board's moves through the rules core and answers what the
+//! page shows (status, move list, last move, check, draw claims, reasons for refused moves).
+
+use crate::board::state::Movable;
+use kaissa_rules::{
+    Bitboard, Color, FenError, Game, IllegalMove, Move, Outcome, Piece, Position, Role, Square,
+};
+
+/// What the status line shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    /// The side to move.
+    pub turn: Color,
+    /// Whether the side to move is in check.
+    pub check: bool,
+    /// How the game ended, once it has.
+    pub outcome: Option<Outcome>,
+}
+
+/// A draw the side to move may claim now.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ClaimOffer {
+    /// The position stands for the third time.
+    Threefold,
+    /// Fifty moves by each side without a capture or pawn move.
+    FiftyMoves,
+}
+
+/// A game being played on the page.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    game: Game,
+}
+
+/// What the board may move in `pos`: every legal destination, the king's castling moves also as
+/// "onto its own rook", and which destinations are promotions. With `active` false nothing moves.
+#[must_use]
+pub fn movable_of(pos: &Position, active: bool) -> Movable {
+    let mut movable = Movable::empty();
+    for sq in Square::all() {
+        movable.pieces[sq.index()] = pos.board().piece_at(sq);
+    }
+    if !active {
+        return movable;
+    }
+    movable.color = Some(pos.turn());
+    for &m in pos.legal_moves().iter() {
+        let from = m.from().index();
+        movable.dests[from] |= Bitboard::from_square(m.to());
+        if m.promotion().is_some() {
+            movable.promotions[from] |= Bitboard::from_square(m.to());
+        }
+        if let Some(side) = pos.castling_side(m) {
+            let rook = side.squares(pos.turn()).rook_from;
+            if pos.board().piece_at(rook) == Some(Piece::new(pos.turn(), Role::Rook)) {
+                movable.dests[from] |= Bitboard::from_square(rook);
+            }
+        }
+    }
+    movable
+}
+
+impl Session {
+    /// A game from the standard start.
+    #[must_use]
+    pub fn new() -> Session {
+        Session { game: Game::new() }
+    }
+
+    /// A game from a FEN position.
+    pub fn from_fen(fen: &str) -> Result<Session, FenError> {
+        Ok(Session { game: Game::from_position(Position::from_fen(fen.trim())?) })
+    }
+
+    /// The game record.
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The current position.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// What the board may move now.
+    #[must_use]
+    pub fn movable(&self) -> Movable {
+        movable_of(self.position(), !self.game.is_over())
+    }
+
+    /// Plays a move the board reported (a king dropped on its rook castles). Returns the move
+    /// as played, or why it is illegal; an illegal move changes nothing.
+    pub fn play(&mut self, m: Move) -> Result<Move, IllegalMove> {
+        self.game.try_move(m.from(), m.to(), m.promotion())
+    }
+
+    /// Why the user's attempt to move the piece on `from` to `to` (or, with `None`, to pick up
+    /// that piece at all) is refused.
+    #[must_use]
+    pub fn refusal(&self, from: Square, to: Option<Square>) -> IllegalMove {
+        if self.game.is_over() {
+            return IllegalMove::GameOver;
+        }
+        let pos = self.position();
+        let Some(to) = to else {
+            return match pos.board().piece_at(from) {
+                Some(p) if p.color != pos.turn() => IllegalMove::NotYourTurn { owner: p.color },
+                Some(_) => IllegalMove::SameSquare,
+                None => IllegalMove::NoPiece(from),
+            };
+        };
+        // A pawn reaching the last rank is judged as a promotion, so the reason is about the move
+        // itself and not about the missing promotion piece.
+        let last_rank = matches!(to.rank().index(), 0 | 7);
+        let promotion = (pos.board().role_at(from) == Some(Role::Pawn) && last_rank).then_some(Role::Queen);
+        self.game.explain(from, to, promotion)
+    }
+
+    /// The status line.
+    #[must_use]
+    pub fn status(&self) -> Status {
+        let pos = self.position();
+        Status { turn: pos.turn(), check: pos.is_check(), outcome: self.game.outcome() }
+    }
+
+    /// The last move played, if any.
+    #[must_use]
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// The square of the king in check, if the side to move is in check.
+    #[must_use]
+    pub fn check_square(&self) -> Option<Square> {
+        let pos = self.position();
+        pos.is_check().then(|| pos.our_king())
+    }
+
+    /// The moves in English SAN.
+    #[must_use]
+    pub fn san_moves(&self) -> Vec<String> {
+        let game = &self.game;
+        game.moves()
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| game.position_at(i).map_or_else(String::new, |p| super::san(p, m)))
+            .collect()
+    }
+
+    /// The full-move number of the first move and whether Black made it (for numbering the list
+    /// of a game that began from a FEN position).
+    #[must_use]
+    pub fn first_move_number(&self) -> (u32, Color) {
+        let start = self.game.start();
+        (start.fullmoves(), start.turn())
+    }
+
+    /// The draw the side to move may claim right now, if any.
+    #[must_use]
+    pub fn claim_offer(&self) -> Option<ClaimOffer> {
+        if self.game.is_over() {
+            None
+        } else if self.game.can_claim_threefold() {
+            Some(ClaimOffer::Threefold)
+        } else if self.game.can_claim_fifty_moves() {
+            Some(ClaimOffer::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// Claims the draw on offer; ends the game. Returns the outcome, or `None` if no claim holds.
+    pub fn claim_draw(&mut self) -> Option<Outcome> {
+        self.game.claim_draw().ok()
+    }
+
+    /// Takes back the last move.
+    pub fn takeback(&mut self) -> Option<Move> {
+        self.game.undo()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::state::{Action, BoardState};
+    use kaissa_rules::Termination;
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    /// Plays `moves` (from-to pairs such as "e2e4") through the board's click transitions,
+    /// exactly as the page does.
+    fn play_clicks(session: &mut Session, board: &mut BoardState, moves: &[&str]) {
+        for uci in moves {
+            let (from, to) = (sq(&uci[0..2]), sq(&uci[2..4]));
+            assert_eq!(board.click(from), Action::None, "{uci}: select");
+            let mut action = board.click(to);
+            if board.promotion.is_some() {
+                let role = Role::from_char(uci.chars().nth(4).unwrap()).unwrap();
+                action = board.choose_promotion(role);
+            }
+            let Action::Play(m) = action else { panic!("{uci}: {action:?}") };
+            session.play(m).unwrap();
+            board.set_movable(session.movable());
+        }
+    }
+
+    fn fresh() -> (Session, BoardState) {
+        let s = Session::new();
+        let b = BoardState::new(s.movable());
+        (s, b)
+    }
+
+    #[test]
+    fn fools_mate_by_clicks() {
+        let (mut s, mut b) = fresh();
+        play_clicks(&mut s, &mut b, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+        let status = s.status();
+        assert_eq!(status.outcome.map(|o| (o.result(), o.termination)), Some(("0-1", Termination::Checkmate)));
+        assert_eq!(s.san_moves(), ["f3", "e5", "g4", "Qh4#"]);
+        assert_eq!(s.check_square(), Some(sq("e1")));
+        assert_eq!(b.movable.color, None, "nothing moves after the end");
+    }
+
+    #[test]
+    fn illegal_attempt_changes_nothing_and_is_explained() {
+        let mut s = Session::from_fen("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1").unwrap();
+        let mut b = BoardState::new(s.movable());
+        b.click(sq("d2"));
+        let Action::Refused { from, to } = b.click(sq("f3")) else { panic!() };
+        let before = *s.position();
+        let reason = s.refusal(from, to);
+        assert_eq!(reason.code(), "leaves-king-in-check");
+        let text = crate::i18n::explain(crate::i18n::catalog(), &reason, s.position(), from);
+        assert_eq!(text, "Your king would be in check from the bishop on b4.");
+        assert_eq!(*s.position(), before);
+        assert!(s.play(Move::new(sq("d2"), sq("f3"), None)).is_err());
+        assert_eq!(*s.position(), before);
+    }
+
+    #[test]
+    fn castling_king_onto_rook() {
+        let mut s = Session::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let m = s.play(Move::new(sq("e1"), sq("h1"), None)).unwrap();
+        assert_eq!(m, Move::new(sq("e1"), sq("g1"), None));
+        let m = s.play(Move::new(sq("e8"), sq("a8"), None)).unwrap();
+        assert_eq!(m, Move::new(sq("e8"), sq("c8"), None));
+        assert_eq!(s.san_moves(), ["O-O", "O-O-O"]);
+    }
+
+    #[test]
+    fn threefold_claim() {
+        let (mut s, mut b) = fresh();
+        play_clicks(&mut s, &mut b, &["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"]);
+        assert_eq!(s.claim_offer(), None);
+        play_clicks(&mut s, &mut b, &["f6g8"]);
+        assert_eq!(s.claim_offer(), Some(ClaimOffer::Threefold));
+        let o = s.claim_draw().unwrap();
+        assert_eq!((o.result(), o.termination), ("1/2-1/2", Termination::ThreefoldRepetition));
+        assert_eq!(s.claim_offer(), None);
+        assert!(s.movable().color.is_none());
+    }
+
+    #[test]
+    fn promotion_cancelled_then_played() {
+        let mut s = Session::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+        let mut b = BoardState::new(s.movable());
+        let before = s.position().fen();
+        b.click(sq("e7"));
+        assert_eq!(b.click(sq("e8")), Action::None);
+        b.escape();
+        assert_eq!(s.position().fen(), before);
+        play_clicks(&mut s, &mut b, &["e7e8n"]);
+        assert_eq!(s.san_moves(), ["e8=N"]);
+    }
+
+    #[test]
+    fn refusals() {
+        let s = Session::new();
+        assert_eq!(s.refusal(sq("e7"), None), IllegalMove::NotYourTurn { owner: Color::Black });
+        assert_eq!(s.refusal(sq("e2"), Some(sq("e5"))).code(), "wrong-pattern");
+        let s = Session::from_fen("k7/3P4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        assert_eq!(s.refusal(sq("d7"), Some(sq("c8"))).code(), "pawn-captures-only-diagonally");
+    }
+
+    #[test]
+    fn stalemate_and_insufficient_material() {
+        let mut s = Session::from_fen("7k/5Q2/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        s.play(Move::new(sq("f7"), sq("g6"), None)).unwrap();
+        assert_eq!(s.status().outcome.map(|o| o.termination), Some(Termination::Stalemate));
+        let mut s = Session::from_fen("7k/8/8/8/8/8/6q1/K5N1 w - - 0 1").unwrap();
+        assert!(s.status().outcome.is_none());
+        let _ = s.play(Move::new(sq("a1"), sq("b1"), None));
+    }
+}

@@ -1,0 +1,239 @@
+//! Message catalogs: every string the page shows comes from here.
+//!
+//! A [`Catalog`] is a table of plain strings and templates with `{name}` placeholders. English is
+//! the only language so far; Russian, Lithuanian and Latvian follow as more `static` catalogs of
+//! the same shape, so that a missing message is a compile error, not a blank on screen.
+
+mod en;
+mod reasons;
+
+pub use en::EN;
+pub use reasons::explain;
+
+use kaissa_rules::{Color, Piece, Role, Square, Termination};
+
+/// The words for one piece kind: a name to use after "the" and the plural.
+#[derive(Copy, Clone, Debug)]
+pub struct RoleWords {
+    /// "knight".
+    pub one: &'static str,
+    /// How the piece moves, for a beginner.
+    pub moves: &'static str,
+}
+
+/// Every user-visible string of the app in one language.
+#[derive(Debug)]
+pub struct Catalog {
+    /// BCP 47 language tag (`<html lang>`).
+    pub lang: &'static str,
+    /// The app's name.
+    pub app_name: &'static str,
+    /// Short tagline under the name.
+    pub tagline: &'static str,
+    /// "White", "Black".
+    pub colors: [&'static str; 2],
+    /// Piece kinds, indexed by [`Role::index`].
+    pub roles: [RoleWords; 6],
+    /// "{color} {role}" for a piece, e.g. "white knight" (screen readers, dialog buttons).
+    pub piece: &'static str,
+    /// "the {role} on {square}".
+    pub piece_on: &'static str,
+    /// Joins the last two items of a list: " and ".
+    pub and: &'static str,
+    /// "{color} to move".
+    pub to_move: &'static str,
+    /// "{color} is in check".
+    pub in_check: &'static str,
+    /// Ending announcements, indexed like [`termination_index`].
+    pub terminations: [&'static str; 11],
+    /// "{color} wins".
+    pub wins: &'static str,
+    /// "Draw".
+    pub draw: &'static str,
+    /// Move list heading.
+    pub moves_heading: &'static str,
+    /// Shown in an empty move list.
+    pub no_moves: &'static str,
+    /// Buttons.
+    pub new_game: &'static str,
+    /// Flip button.
+    pub flip: &'static str,
+    /// Take back button.
+    pub takeback: &'static str,
+    /// Claim-draw button, for a threefold repetition.
+    pub claim_threefold: &'static str,
+    /// Claim-draw button, for the fifty-move rule.
+    pub claim_fifty: &'static str,
+    /// Theme switch button.
+    pub theme: &'static str,
+    /// Theme names.
+    pub themes: [&'static str; 3],
+    /// New game dialog title.
+    pub new_game_title: &'static str,
+    /// "Two players on this device".
+    pub opponent_human: &'static str,
+    /// Start button.
+    pub start: &'static str,
+    /// Cancel button.
+    pub cancel: &'static str,
+    /// Promotion dialog title.
+    pub promote_title: &'static str,
+    /// Board label for screen readers.
+    pub board_label: &'static str,
+    /// Dismiss a message.
+    pub dismiss: &'static str,
+    /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
+    pub reasons: Reasons,
+}
+
+/// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
+/// b5"), `{pieces}` (a list of those), `{color}`, `{owner}`, `{role}`.
+#[derive(Debug)]
+pub struct Reasons {
+    /// The game is over.
+    pub game_over: &'static str,
+    /// No piece on the square.
+    pub no_piece: &'static str,
+    /// A piece of the side not to move: `{color}` to move, `{owner}` owns it.
+    pub not_your_turn: &'static str,
+    /// Start and end square are the same.
+    pub same_square: &'static str,
+    /// `{piece}` (own) on the target.
+    pub own_piece_on_target: &'static str,
+    /// The piece never moves like that; followed by how `{role}` moves.
+    pub wrong_pattern: &'static str,
+    /// `{role}` cannot jump over `{pieces}`.
+    pub path_blocked: &'static str,
+    /// A pawn blocked by `{piece}`.
+    pub pawn_blocked_ahead: &'static str,
+    /// Pawns go diagonally only to capture.
+    pub pawn_captures_only_diagonally: &'static str,
+    /// En passant only right after the double step of the pawn on `{square}`.
+    pub en_passant_expired: &'static str,
+    /// Pawns never go back or sideways.
+    pub pawn_backwards: &'static str,
+    /// Double step only from the start.
+    pub pawn_double_step_not_from_start: &'static str,
+    /// A promotion piece is needed.
+    pub must_promote: &'static str,
+    /// Not a promotion piece.
+    pub invalid_promotion: &'static str,
+    /// Moving leaves the king attacked by `{pieces}`.
+    pub leaves_king_in_check: &'static str,
+    /// In check from `{pieces}` and the move does not help.
+    pub still_in_check: &'static str,
+    /// The king would step into check from `{pieces}`.
+    pub king_into_check: &'static str,
+    /// Castling: the king moved.
+    pub castle_king_moved: &'static str,
+    /// Castling: that rook moved.
+    pub castle_rook_moved: &'static str,
+    /// Castling: the right was lost.
+    pub castle_right_lost: &'static str,
+    /// Castling: `{pieces}` in the way.
+    pub castle_path_blocked: &'static str,
+    /// Castling out of check.
+    pub castle_in_check: &'static str,
+    /// Castling through `{square}` attacked by `{pieces}`.
+    pub castle_through_check: &'static str,
+    /// Castling into check from `{pieces}`.
+    pub castle_into_check: &'static str,
+}
+
+/// The catalog in use. One language for now; the settings page will choose.
+#[must_use]
+pub fn catalog() -> &'static Catalog {
+    &EN
+}
+
+/// The position of a termination in [`Catalog::terminations`].
+#[must_use]
+pub const fn termination_index(t: Termination) -> usize {
+    match t {
+        Termination::Checkmate => 0,
+        Termination::Stalemate => 1,
+        Termination::InsufficientMaterial => 2,
+        Termination::ThreefoldRepetition => 3,
+        Termination::FivefoldRepetition => 4,
+        Termination::FiftyMoves => 5,
+        Termination::SeventyFiveMoves => 6,
+        Termination::Resignation => 7,
+        Termination::Agreement => 8,
+        Termination::Timeout => 9,
+        Termination::TimeoutInsufficient => 10,
+    }
+}
+
+/// Fills `{name}` placeholders in a template.
+#[must_use]
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+impl Catalog {
+    /// "White" or "Black".
+    #[must_use]
+    pub fn color(&self, c: Color) -> &'static str {
+        self.colors[c.index()]
+    }
+
+    /// The name of a piece kind ("knight").
+    #[must_use]
+    pub fn role(&self, r: Role) -> &'static str {
+        self.roles[r.index()].one
+    }
+
+    /// "white knight".
+    #[must_use]
+    pub fn piece_name(&self, p: Piece) -> String {
+        fill(self.piece, &[("color", &self.color(p.color).to_lowercase()), ("role", self.role(p.role))])
+    }
+
+    /// "the knight on f3".
+    #[must_use]
+    pub fn piece_on(&self, role: Role, sq: Square) -> String {
+        fill(self.piece_on, &[("role", self.role(role)), ("square", &sq.to_string())])
+    }
+
+    /// "a, b and c".
+    #[must_use]
+    pub fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{}{}{}", init.join(", "), self.and, last),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fill_and_list() {
+        assert_eq!(fill("{a} and {b}{a}", &[("a", "x"), ("b", "y")]), "x and yx");
+        let c = catalog();
+        assert_eq!(c.list(&[]), "");
+        assert_eq!(c.list(&["a".into()]), "a");
+        assert_eq!(c.list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
+        assert_eq!(c.piece_on(Role::Bishop, Square::B5), "the bishop on b5");
+        assert_eq!(c.piece_name(Piece::new(Color::Black, Role::Knight)), "black knight");
+    }
+
+    #[test]
+    fn every_string_is_filled_in() {
+        let c = catalog();
+        let all: Vec<&str> = [c.app_name, c.to_move, c.in_check, c.new_game, c.flip, c.moves_heading, c.promote_title]
+            .into_iter()
+            .chain(c.terminations)
+            .chain(c.themes)
+            .chain(c.roles.iter().flat_map(|r| [r.one, r.moves]))
+            .collect();
+        assert!(all.iter().all(|s| !s.trim().is_empty()));
+    }
+}

@@ -35,7 +35,7 @@ impl CastlingSide {
             CastlingSide::QueenSide => CastlingSquares {
                 king_from: Square::from_index_unchecked(base + 4),
                 king_to: Square::from_index_unchecked(base + 2),
-                rook_from: Square::from_index_unchecked(base + 0),
+                rook_from: Square::from_index_unchecked(base),
                 rook_to: Square::from_index_unchecked(base + 3),
                 must_be_empty: Bitboard((0b0000_1110) << base),
                 king_path: Bitboard((0b0000_1100) << base),

@@ -1,0 +1,338 @@
+//! Builds games from PGN tokens: headers, the start position, moves checked for legality,
+//! comments, NAGs and nested variations.
+
+use super::error::{PgnError, PgnErrorKind};
+use super::game::{GameResult, PgnGame, PgnMove, Variation};
+use super::lexer::{Lexer, Loc, Token};
+use crate::{Position, SanPlus};
+
+/// Reads the games of a PGN text one by one. A broken game yields its error, and reading goes
+/// on with the next game; the reader never panics, whatever the text.
+///
+/// ```
+/// use kaissa_rules::pgn::Reader;
+/// let text = "1. e4 e5 1-0\n\n1. d4 Nf9 0-1\n\n1. c4 *";
+/// let games: Vec<_> = Reader::new(text).collect();
+/// assert_eq!(games.len(), 3);
+/// assert!(games[0].is_ok() && games[2].is_ok());
+/// assert_eq!(
+///     games[1].as_ref().unwrap_err().to_string(),
+///     "line 3, column 7: unexpected 'Nf9': not a move, move number, comment, annotation or result"
+/// );
+/// ```
+pub struct Reader<'a> {
+    lexer: Lexer<'a>,
+    /// A token read ahead: the header that starts the next game.
+    pending: Option<(Loc, Token<'a>)>,
+}
+
+/// A line being read: the main line or a variation.
+struct Frame {
+    /// Comments before its first move.
+    comments: Vec<String>,
+    moves: Vec<PgnMove>,
+    /// The position before its first move.
+    start: Position,
+    /// The position after its last move.
+    pos: Position,
+    /// The position before its last move, where a variation of that move starts.
+    before_last: Position,
+    /// Where its `(` was (for the main line, unused).
+    open: Loc,
+    /// An illegal move was met in this variation: its remaining tokens are skipped.
+    dead: bool,
+}
+
+impl Frame {
+    fn new(pos: Position, open: Loc) -> Frame {
+        Frame { comments: Vec::new(), moves: Vec::new(), start: pos, pos, before_last: pos, open, dead: false }
+    }
+}
+
+/// Everything gathered for the game being read.
+struct GameState {
+    headers: Vec<(String, String)>,
+    /// Where each header was, for errors in the `FEN` header.
+    header_locs: Vec<Loc>,
+    /// Frames of the lines being read; empty until the movetext starts.
+    frames: Vec<Frame>,
+    result: Option<GameResult>,
+    warnings: Vec<PgnError>,
+    /// Whether any token belonged to this game.
+    started: bool,
+}
+
+/// Whether a reader error happened inside the game (skip its rest) or at its end (the next
+/// game is already in view).
+enum Failure {
+    Inside(PgnError, Resume),
+    AtEnd(PgnError),
+}
+
+/// Where the error left the reader, so that it can find the end of the broken game.
+#[derive(Copy, Clone)]
+enum Resume {
+    /// Among the headers.
+    Headers,
+    /// In the movetext, this many variations deep.
+    Movetext(usize),
+}
+
+impl<'a> Reader<'a> {
+    /// A reader over `text`.
+    #[must_use]
+    pub fn new(text: &'a str) -> Reader<'a> {
+        Reader { lexer: Lexer::new(text), pending: None }
+    }
+
+    fn next_token(&mut self) -> Option<Result<(Loc, Token<'a>), PgnError>> {
+        self.pending.take().map(Ok).or_else(|| self.lexer.next_token())
+    }
+
+    fn read_game(&mut self) -> Option<Result<PgnGame, Failure>> {
+        let mut game = GameState {
+            headers: Vec::new(),
+            header_locs: Vec::new(),
+            frames: Vec::new(),
+            result: None,
+            warnings: Vec::new(),
+            started: false,
+        };
+        loop {
+            let Some(token) = self.next_token() else {
+                if !game.started {
+                    return None;
+                }
+                return Some(game.finish().map_err(Failure::AtEnd));
+            };
+            let in_movetext = !game.frames.is_empty();
+            let resume = if in_movetext { Resume::Movetext(game.frames.len() - 1) } else { Resume::Headers };
+            let (loc, token) = match token {
+                Ok(t) => t,
+                Err(e) => return Some(Err(Failure::Inside(e, resume))),
+            };
+            if let Token::Header { name, value } = token {
+                if in_movetext {
+                    // A header after movetext starts the next game: this one had no result.
+                    self.pending = Some((loc, Token::Header { name, value }));
+                    return Some(game.finish().map_err(Failure::AtEnd));
+                }
+                game.started = true;
+                game.headers.push((name.to_string(), value));
+                game.header_locs.push(loc);
+                continue;
+            }
+            game.started = true;
+            if !in_movetext {
+                match game.start_position() {
+                    Ok(start) => game.frames.push(Frame::new(start, loc)),
+                    // The offending token is already read: the movetext has begun.
+                    Err(e) => return Some(Err(Failure::Inside(e, Resume::Movetext(0)))),
+                }
+            }
+            match game.movetext(loc, token) {
+                Ok(true) => return Some(game.finish().map_err(Failure::AtEnd)),
+                Ok(false) => {}
+                Err(e) => {
+                    let depth = game.frames.len() - 1;
+                    return Some(Err(Failure::Inside(e, Resume::Movetext(depth))));
+                }
+            }
+        }
+    }
+}
+
+impl Reader<'_> {
+    /// Skips what is left of a broken game: up to its result token (outside variations) or to
+    /// the header that starts the next game, which is kept. Lexical errors on the way are
+    /// ignored; each token read advances, so this ends.
+    fn skip_rest_of_game(&mut self, resume: Resume) {
+        self.pending = None;
+        let mut depth = match resume {
+            Resume::Headers => {
+                self.lexer.skip_header_lines();
+                0
+            }
+            Resume::Movetext(depth) => depth,
+        };
+        while let Some(token) = self.lexer.next_token() {
+            match token {
+                Ok((loc, token @ Token::Header { .. })) => {
+                    self.pending = Some((loc, token));
+                    return;
+                }
+                Ok((_, Token::Open)) => depth += 1,
+                Ok((_, Token::Close)) => depth = depth.saturating_sub(1),
+                Ok((_, Token::Result(_))) if depth == 0 => return,
+                _ => {}
+            }
+        }
+    }
+}
+
+impl Iterator for Reader<'_> {
+    type Item = Result<PgnGame, PgnError>;
+
+    fn next(&mut self) -> Option<Result<PgnGame, PgnError>> {
+        loop {
+            return match self.read_game()? {
+                Ok(game) if game.headers.is_empty() && game.moves.is_empty() && game.result.is_none() => {
+                    // Only comments (say, after the last result): not a game.
+                    continue;
+                }
+                Ok(game) => Some(Ok(game)),
+                Err(Failure::AtEnd(e)) => Some(Err(e)),
+                Err(Failure::Inside(e, resume)) => {
+                    self.skip_rest_of_game(resume);
+                    Some(Err(e))
+                }
+            };
+        }
+    }
+}
+
+/// Whether a `Variant` header value names standard chess.
+fn is_standard_variant(name: &str) -> bool {
+    let name = name.trim().to_ascii_lowercase();
+    matches!(name.as_str(), "" | "standard" | "chess" | "normal" | "from position" | "fromposition")
+}
+
+impl GameState {
+    /// The position from the `FEN` header, or the standard start.
+    fn start_position(&self) -> Result<Position, PgnError> {
+        let find = |name: &str| self.headers.iter().position(|(n, _)| n.eq_ignore_ascii_case(name));
+        let at = |i: usize| self.header_locs[i];
+        if let Some(i) = find("Variant") {
+            let variant = &self.headers[i].1;
+            if !is_standard_variant(variant) {
+                let kind = PgnErrorKind::UnsupportedVariant(variant.clone());
+                return Err(PgnError::new(at(i).line, at(i).column, kind));
+            }
+        }
+        match find("FEN") {
+            None => Ok(Position::startpos()),
+            Some(i) => {
+                let fen = &self.headers[i].1;
+                Position::from_fen(fen).map_err(|error| {
+                    let fen = fen.chars().take(100).collect();
+                    PgnError::new(at(i).line, at(i).column, PgnErrorKind::Fen { fen, error })
+                })
+            }
+        }
+    }
+
+    /// Handles one movetext token. `Ok(true)` when the game is over (its result token).
+    fn movetext(&mut self, loc: Loc, token: Token<'_>) -> Result<bool, PgnError> {
+        let error = |kind| PgnError::new(loc.line, loc.column, kind);
+        let depth = self.frames.len();
+        let Some(frame) = self.frames.last_mut() else { return Ok(false) };
+        match token {
+            Token::Header { .. } | Token::MoveNumber => {}
+            Token::Open => {
+                let start = frame.before_last;
+                let mut child = Frame::new(start, loc);
+                if frame.dead {
+                    child.dead = true;
+                } else if frame.moves.is_empty() {
+                    child.dead = true;
+                    self.warnings.push(error(PgnErrorKind::VariationWithoutMove));
+                }
+                self.frames.push(child);
+            }
+            Token::Close => {
+                if depth <= 1 {
+                    return Err(error(PgnErrorKind::UnmatchedParenthesis));
+                }
+                let child = self.frames.pop().expect("depth > 1");
+                let parent = self.frames.last_mut().expect("depth > 1");
+                if !child.moves.is_empty() || !child.comments.is_empty() {
+                    if let Some(last) = parent.moves.last_mut() {
+                        last.variations.push(Variation { comments: child.comments, moves: child.moves });
+                    }
+                }
+            }
+            Token::Result(result) => {
+                // A result inside a variation (some editors write one) does not end the game.
+                if depth == 1 {
+                    self.result = Some(result);
+                    return Ok(true);
+                }
+            }
+            _ if frame.dead => {}
+            Token::Comment(text) => {
+                if !text.is_empty() {
+                    match frame.moves.last_mut() {
+                        Some(last) => last.comments.push(text),
+                        None => frame.comments.push(text),
+                    }
+                }
+            }
+            Token::Nag(nag) => {
+                if let Some(last) = frame.moves.last_mut() {
+                    last.nags.push(nag);
+                }
+            }
+            Token::Annotation(symbol) => match crate::Annotation::from_symbol(symbol) {
+                Some(a) => {
+                    if let Some(last) = frame.moves.last_mut() {
+                        last.nags.push(a.nag());
+                    }
+                }
+                None => return Err(error(PgnErrorKind::Unexpected(symbol.chars().take(40).collect()))),
+            },
+            Token::NullMove => {
+                if depth > 1 {
+                    frame.dead = true;
+                    self.warnings.push(error(PgnErrorKind::NullMove));
+                } else {
+                    return Err(error(PgnErrorKind::NullMove));
+                }
+            }
+            Token::Word(word) => {
+                let san: SanPlus =
+                    word.parse().map_err(|_| error(PgnErrorKind::Unexpected(word.chars().take(40).collect())))?;
+                let pos = frame.pos;
+                if pos.fullmoves() == u32::MAX || pos.halfmove_clock() == u32::MAX {
+                    return Err(error(PgnErrorKind::CounterOverflow));
+                }
+                match san.san.to_move(&pos) {
+                    Ok(mv) => {
+                        let mut m = PgnMove::new(&pos, mv);
+                        m.nags.extend(san.annotation.map(|a| a.nag()));
+                        frame.before_last = pos;
+                        frame.pos = pos.after(mv);
+                        frame.moves.push(m);
+                    }
+                    Err(e) => {
+                        let kind = PgnErrorKind::Move {
+                            number: pos.fullmoves(),
+                            color: pos.turn(),
+                            san: word.chars().take(40).collect(),
+                            error: e,
+                        };
+                        if depth > 1 {
+                            frame.dead = true;
+                            self.warnings.push(error(kind));
+                        } else {
+                            return Err(error(kind));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(false)
+    }
+
+    /// The finished game; an error if a variation is still open.
+    fn finish(mut self) -> Result<PgnGame, PgnError> {
+        if self.frames.len() > 1 {
+            let open = self.frames[1].open;
+            return Err(PgnError::new(open.line, open.column, PgnErrorKind::UnterminatedVariation));
+        }
+        let (start, comments, moves) = match self.frames.pop() {
+            Some(main) => (main.start, main.comments, main.moves),
+            None => (self.start_position()?, Vec::new(), Vec::new()),
+        };
+        Ok(PgnGame { headers: self.headers, start, comments, moves, result: self.result, warnings: self.warnings })
+    }
+}

@@ -1,0 +1,187 @@
+//! Writes games as PGN export format: the Seven Tag Roster first, `SetUp`/`FEN` for a
+//! non-standard start, the other headers in their order, then the movetext wrapped at 80
+//! columns and ended by the result token.
+//!
+//! Move numbers are written before every White move, and before a Black move when it opens a
+//! line, or follows a comment or a variation (`12...`), so the reader never loses count.
+
+use super::game::{GameResult, PgnGame, PgnMove};
+use crate::{Color, Position};
+
+/// The Seven Tag Roster, in its required order, with the value used when a game lacks one.
+const SEVEN_TAG_ROSTER: [(&str, &str); 7] = [
+    ("Event", "?"),
+    ("Site", "?"),
+    ("Date", "????.??.??"),
+    ("Round", "?"),
+    ("White", "?"),
+    ("Black", "?"),
+    ("Result", "*"),
+];
+
+/// Movetext lines are at most this long (unless one token alone is longer).
+const MAX_LINE: usize = 80;
+
+/// Writes several games, separated by blank lines.
+#[must_use]
+pub fn write_games(games: &[PgnGame]) -> String {
+    games.iter().map(write_game).collect::<Vec<_>>().join("\n")
+}
+
+/// Writes one game, ending with a line break.
+#[must_use]
+pub fn write_game(game: &PgnGame) -> String {
+    let result = match game.result {
+        Some(result) => result,
+        None => game.header("Result").and_then(GameResult::from_token).unwrap_or(GameResult::Unfinished),
+    };
+    let mut out = String::new();
+    for (name, default) in SEVEN_TAG_ROSTER {
+        let value = if name == "Result" { result.token() } else { game.header(name).unwrap_or(default) };
+        write_header(&mut out, name, value);
+    }
+    if game.start != Position::startpos() {
+        write_header(&mut out, "SetUp", "1");
+        write_header(&mut out, "FEN", &game.start.fen());
+    }
+    for (name, value) in &game.headers {
+        let special = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN";
+        if !special {
+            write_header(&mut out, name, value);
+        }
+    }
+    out.push('\n');
+    let mut lines = Lines::default();
+    write_line(&mut lines, &game.start, &game.comments, &game.moves);
+    lines.word(result.token());
+    out.push_str(&lines.finish());
+    out.push('\n');
+    out
+}
+
+/// `[Name "value"]`: the name reduced to the characters PGN allows, the value escaped and kept
+/// on one line.
+fn write_header(out: &mut String, name: &str, value: &str) {
+    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    if name.is_empty() {
+        return;
+    }
+    out.push('[');
+    out.push_str(&name);
+    out.push_str(" \"");
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            '\n' | '\r' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out.push_str("\"]\n");
+}
+
+/// Writes a line of moves with its comments and variations, from `start`. Stops at a move that
+/// is not legal (a hand-built game might hold one) rather than write nonsense.
+fn write_line(lines: &mut Lines, start: &Position, comments: &[String], moves: &[PgnMove]) {
+    for comment in comments {
+        write_comment(lines, comment);
+    }
+    let mut pos = *start;
+    let mut need_number = true;
+    for m in moves {
+        // The counters check keeps a position loaded with absurd counters from overflowing them.
+        if !pos.is_legal(m.mv) || pos.fullmoves() == u32::MAX || pos.halfmove_clock() == u32::MAX {
+            break;
+        }
+        if pos.turn() == Color::White {
+            lines.word(&format!("{}.", pos.fullmoves()));
+        } else if need_number {
+            lines.word(&format!("{}...", pos.fullmoves()));
+        }
+        lines.word(&pos.san(m.mv));
+        need_number = false;
+        for nag in &m.nags {
+            lines.word(&format!("${nag}"));
+        }
+        for comment in &m.comments {
+            need_number |= write_comment(lines, comment);
+        }
+        for variation in &m.variations {
+            lines.open();
+            write_line(lines, &pos, &variation.comments, &variation.moves);
+            lines.close();
+            need_number = true;
+        }
+        pos.play_unchecked(m.mv);
+    }
+}
+
+/// Writes `{comment}` word by word so that it can wrap; a `}` inside would end it early, so it
+/// is dropped. Returns whether anything was written.
+fn write_comment(lines: &mut Lines, comment: &str) -> bool {
+    let cleaned = comment.replace('}', "");
+    let words: Vec<&str> = cleaned.split_whitespace().collect();
+    let last = words.len().saturating_sub(1);
+    for (i, word) in words.iter().enumerate() {
+        let open = if i == 0 { "{" } else { "" };
+        let close = if i == last { "}" } else { "" };
+        lines.word(&format!("{open}{word}{close}"));
+    }
+    !words.is_empty()
+}
+
+/// Movetext being wrapped. The last token is held back so that a `)` can be glued to it, and a
+/// `(` is glued to the token after it: `(4. Nc3 Nf6)`.
+#[derive(Default)]
+struct Lines {
+    out: String,
+    line_len: usize,
+    held: Option<String>,
+    prefix: String,
+}
+
+impl Lines {
+    fn word(&mut self, word: &str) {
+        self.flush();
+        let mut token = core::mem::take(&mut self.prefix);
+        token.push_str(word);
+        self.held = Some(token);
+    }
+
+    fn open(&mut self) {
+        self.flush();
+        self.prefix.push('(');
+    }
+
+    fn close(&mut self) {
+        match self.held.as_mut() {
+            Some(token) => token.push(')'),
+            // An empty variation: `()` is still balanced.
+            None => {
+                let mut token = core::mem::take(&mut self.prefix);
+                token.push(')');
+                self.held = Some(token);
+            }
+        }
+    }
+
+    fn flush(&mut self) {
+        let Some(token) = self.held.take() else { return };
+        let len = token.chars().count();
+        if self.line_len == 0 {
+            self.line_len = len;
+        } else if self.line_len + 1 + len <= MAX_LINE {
+            self.out.push(' ');
+            self.line_len += 1 + len;
+        } else {
+            self.out.push('\n');
+            self.line_len = len;
+        }
+        self.out.push_str(&token);
+    }
+
+    fn finish(mut self) -> String {
+        self.flush();
+        self.out
+    }
+}

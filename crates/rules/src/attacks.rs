@@ -53,6 +53,29 @@ static KNIGHT: [u64; 64] = leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1,
 static KING: [u64; 64] = leaper_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
 static PAWN: [[u64; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
 
+/// Rook rays from each square on an empty board (its rank and file, itself excluded).
+static ROOK_RAYS: [u64; 64] = rays_table(false);
+/// Bishop rays from each square on an empty board (its diagonals, itself excluded).
+static BISHOP_RAYS: [u64; 64] = rays_table(true);
+
+const fn rays_table(diagonal: bool) -> [u64; 64] {
+    let mut table = [0u64; 64];
+    let mut a = 0;
+    while a < 64 {
+        let mut b = 0;
+        while b < 64 {
+            if let Some((df, dr)) = direction(a, b) {
+                if (df != 0 && dr != 0) == diagonal {
+                    table[a] |= 1 << b;
+                }
+            }
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+}
+
 /// Squares strictly between two squares on a line (rank, file or diagonal); empty otherwise.
 static BETWEEN: [[u64; 64]; 64] = between_table();
 /// The whole line (edge to edge) through two squares on a rank, file or diagonal; empty otherwise.
@@ -166,6 +189,21 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
 
+/// Squares a rook on `sq` would attack on an empty board: a table read, cheaper than
+/// `rook_attacks(sq, Bitboard::EMPTY)`.
+#[must_use]
+#[inline(always)]
+pub fn rook_rays(sq: Square) -> Bitboard {
+    Bitboard(ROOK_RAYS[sq.index()])
+}
+
+/// Squares a bishop on `sq` would attack on an empty board.
+#[must_use]
+#[inline(always)]
+pub fn bishop_rays(sq: Square) -> Bitboard {
+    Bitboard(BISHOP_RAYS[sq.index()])
+}
+
 /// Squares a piece attacks from `sq`, given the occupied squares.
 #[must_use]
 #[inline]
@@ -227,6 +265,14 @@ mod tests {
         assert!(between(Square::A1, Square::B3).is_empty());
         assert_eq!(line(Square::A1, Square::B2).count(), 8);
         assert!(aligned(Square::A1, Square::H8, Square::E5));
+    }
+
+    #[test]
+    fn rays_match_empty_board_attacks() {
+        for sq in Square::all() {
+            assert_eq!(rook_rays(sq), rook_attacks(sq, Bitboard::EMPTY));
+            assert_eq!(bishop_rays(sq), bishop_attacks(sq, Bitboard::EMPTY));
+        }
     }
 
     #[test]

@@ -55,22 +55,9 @@ impl Position {
     /// Pieces of the side to move that may not leave the line between their king and an enemy
     /// slider.
     #[must_use]
-    #[inline]
+    #[inline(always)]
     pub fn pinned(&self) -> Bitboard {
-        let b = &self.board;
-        let king = self.our_king();
-        let them = b.by_color(!self.turn);
-        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & b.rooks_and_queens())
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & b.bishops_and_queens()))
-            & them;
-        let mut pinned = Bitboard::EMPTY;
-        for sniper in snipers {
-            let blockers = attacks::between(king, sniper) & b.occupied();
-            if !blockers.more_than_one() {
-                pinned |= blockers;
-            }
-        }
-        pinned & b.by_color(self.turn)
+        self.pinned
     }
 
     /// Calls `visit` with the legal moves of each piece that has any; `visit` returns `false` to
@@ -249,17 +236,12 @@ impl Position {
             1 => self.count_legal_moves() as u64,
             _ => {
                 let mut total = 0;
-                self.for_each_piece_moves(|pm| {
-                    for to in pm.to {
-                        if pm.promotion {
-                            for role in Role::PROMOTIONS {
-                                total += self.after(Move::new(pm.from, to, Some(role))).perft(depth - 1);
-                            }
-                        } else {
-                            total += self.after(Move::new(pm.from, to, None)).perft(depth - 1);
-                        }
-                    }
-                    true
+                self.for_each_move(|m| {
+                    // Copy and play in place: returning the played position by value (`after`)
+                    // costs a second copy of a just-written struct, which stalls store forwarding.
+                    let mut next = *self;
+                    next.play_unchecked(m);
+                    total += next.perft(depth - 1);
                 });
                 total
             }
@@ -274,19 +256,35 @@ impl Position {
             return 1;
         }
         let mut total = 0;
+        self.for_each_move(|m| {
+            let mut next = *self;
+            next.play_unchecked(m);
+            if depth == 1 {
+                // Keep the leaf's move from being optimised away: playing it is what this measures.
+                core::hint::black_box(&next);
+                total += 1;
+            } else {
+                total += next.perft_full(depth - 1);
+            }
+        });
+        total
+    }
+
+    /// Calls `visit` with every legal move, promotions expanded.
+    #[inline(always)]
+    fn for_each_move(&self, mut visit: impl FnMut(Move)) {
         self.for_each_piece_moves(|pm| {
             for to in pm.to {
                 if pm.promotion {
                     for role in Role::PROMOTIONS {
-                        total += self.after(Move::new(pm.from, to, Some(role))).perft_full(depth - 1);
+                        visit(Move::new(pm.from, to, Some(role)));
                     }
                 } else {
-                    total += self.after(Move::new(pm.from, to, None)).perft_full(depth - 1);
+                    visit(Move::new(pm.from, to, None));
                 }
             }
             true
         });
-        total
     }
 
     /// Every square attacked by `color`'s pieces.

@@ -126,7 +126,9 @@ impl<'a> Reader<'a> {
             if !in_movetext {
                 match game.start_position() {
                     Ok(start) => game.frames.push(Frame::new(start, loc)),
-                    // The offending token is already read: the movetext has begun.
+                    // A result token ends the game already; anything else begins movetext
+                    // whose rest must be skipped.
+                    Err(e) if matches!(token, Token::Result(_)) => return Some(Err(Failure::AtEnd(e))),
                     Err(e) => return Some(Err(Failure::Inside(e, Resume::Movetext(0)))),
                 }
             }

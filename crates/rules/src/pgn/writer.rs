@@ -94,9 +94,9 @@ fn write_line(lines: &mut Lines, start: &Position, comments: &[String], moves: &
             break;
         }
         if pos.turn() == Color::White {
-            lines.word(&format!("{}.", pos.fullmoves()));
+            lines.number(&format!("{}.", pos.fullmoves()));
         } else if need_number {
-            lines.word(&format!("{}...", pos.fullmoves()));
+            lines.number(&format!("{}...", pos.fullmoves()));
         }
         lines.word(&pos.san(m.mv));
         need_number = false;
@@ -130,8 +130,9 @@ fn write_comment(lines: &mut Lines, comment: &str) -> bool {
     !words.is_empty()
 }
 
-/// Movetext being wrapped. The last token is held back so that a `)` can be glued to it, and a
-/// `(` is glued to the token after it: `(4. Nc3 Nf6)`.
+/// Movetext being wrapped. The last token is held back so that a `)` can be glued to it; a `(`
+/// and a move number are glued to the token after them (`(4. Nc3`), so that no line ends
+/// with a move number whose move is on the next.
 #[derive(Default)]
 struct Lines {
     out: String,
@@ -146,6 +147,13 @@ impl Lines {
         let mut token = core::mem::take(&mut self.prefix);
         token.push_str(word);
         self.held = Some(token);
+    }
+
+    /// A move number, kept on the same line as the move that follows.
+    fn number(&mut self, number: &str) {
+        self.flush();
+        self.prefix.push_str(number);
+        self.prefix.push(' ');
     }
 
     fn open(&mut self) {

@@ -1,0 +1,316 @@
+//! Static evaluation, in centipawns from the side to move's point of view.
+//!
+//! A tapered evaluation: every term has a middlegame and an endgame value, blended by the
+//! material left on the board. Material and piece-square values are the published PeSTO tables
+//! (Ronald Friederich's, as given on the Chess Programming Wiki); on top of them come terms that
+//! paid for themselves in test games: mobility, pawn structure (doubled, isolated, passed
+//! pawns), king safety (pawn shield and attacks on the king's zone), the bishop pair, rooks on
+//! open files, and a mop-up term that drives a lone king to the edge so that low depths still
+//! finish a won ending.
+
+use kaissa_rules::attacks;
+use kaissa_rules::{Bitboard, Color, Position, Role, Square};
+
+/// A middlegame and an endgame value.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct S(i32, i32);
+
+impl core::ops::Add for S {
+    type Output = S;
+    fn add(self, o: S) -> S {
+        S(self.0 + o.0, self.1 + o.1)
+    }
+}
+impl core::ops::AddAssign for S {
+    fn add_assign(&mut self, o: S) {
+        self.0 += o.0;
+        self.1 += o.1;
+    }
+}
+impl core::ops::SubAssign for S {
+    fn sub_assign(&mut self, o: S) {
+        self.0 -= o.0;
+        self.1 -= o.1;
+    }
+}
+impl core::ops::Mul<i32> for S {
+    type Output = S;
+    fn mul(self, k: i32) -> S {
+        S(self.0 * k, self.1 * k)
+    }
+}
+
+/// Material, middlegame, indexed by role (pawn … king).
+const MG_VALUE: [i32; 6] = [82, 337, 365, 477, 1025, 0];
+/// Material, endgame.
+const EG_VALUE: [i32; 6] = [94, 281, 297, 512, 936, 0];
+/// How much each role counts towards the middlegame phase (24 at the start).
+const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
+
+/// Plain piece values for exchanges and move ordering (pawn … king).
+pub const SEE_VALUE: [i32; 6] = [100, 320, 330, 500, 900, 20_000];
+
+// PeSTO piece-square tables, from White's side, a8 first (index = square ^ 56 for White).
+#[rustfmt::skip]
+const MG_PST: [[i32; 64]; 6] = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 98, 134, 61, 95, 68, 126, 34, -11, -6, 7, 26, 31, 65, 56, 25, -20, -14, 13, 6, 21, 23, 12, 17, -23,
+     -27, -2, -5, 12, 17, 6, 10, -25, -26, -4, -4, -10, 3, 3, 33, -12, -35, -1, -20, -23, -15, 24, 38, -22, 0, 0, 0, 0, 0, 0, 0, 0],
+    [-167, -89, -34, -49, 61, -97, -15, -107, -73, -41, 72, 36, 23, 62, 7, -17, -47, 60, 37, 65, 84, 129, 73, 44, -9, 17, 19, 53, 37, 69, 18, 22,
+     -13, 4, 16, 13, 28, 19, 21, -8, -23, -9, 12, 10, 19, 17, 25, -16, -29, -53, -12, -3, -1, 18, -14, -19, -105, -21, -58, -33, -17, -28, -19, -23],
+    [-29, 4, -82, -37, -25, -42, 7, -8, -26, 16, -18, -13, 30, 59, 18, -47, -16, 37, 43, 40, 35, 50, 37, -2, -4, 5, 19, 50, 37, 37, 7, -2,
+     -6, 13, 13, 26, 34, 12, 10, 4, 0, 15, 15, 15, 14, 27, 18, 10, 4, 15, 16, 0, 7, 21, 33, 1, -33, -3, -14, -21, -13, -12, -39, -21],
+    [32, 42, 32, 51, 63, 9, 31, 43, 27, 32, 58, 62, 80, 67, 26, 44, -5, 19, 26, 36, 17, 45, 61, 16, -24, -11, 7, 26, 24, 35, -8, -20,
+     -36, -26, -12, -1, 9, -7, 6, -23, -45, -25, -16, -17, 3, 0, -5, -33, -44, -16, -20, -9, -1, 11, -6, -71, -19, -13, 1, 17, 16, 7, -37, -26],
+    [-28, 0, 29, 12, 59, 44, 43, 45, -24, -39, -5, 1, -16, 57, 28, 54, -13, -17, 7, 8, 29, 56, 47, 57, -27, -27, -16, -16, -1, 17, -2, 1,
+     -9, -26, -9, -10, -2, -4, 3, -3, -14, 2, -11, -2, -5, 2, 14, 5, -35, -8, 11, 2, 8, 15, -3, 1, -1, -18, -9, 10, -15, -25, -31, -50],
+    [-65, 23, 16, -15, -56, -34, 2, 13, 29, -1, -20, -7, -8, -4, -38, -29, -9, 24, 2, -16, -20, 6, 22, -22, -17, -20, -12, -27, -30, -25, -14, -36,
+     -49, -1, -27, -39, -46, -44, -33, -51, -14, -14, -22, -46, -44, -30, -15, -27, 1, 7, -8, -64, -43, -16, 9, 8, -15, 36, 12, -54, 8, -28, 24, 14],
+];
+
+#[rustfmt::skip]
+const EG_PST: [[i32; 64]; 6] = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 178, 173, 158, 134, 147, 132, 165, 187, 94, 100, 85, 67, 56, 53, 82, 84, 32, 24, 13, 5, -2, 4, 17, 17,
+     13, 9, -3, -7, -7, -8, 3, -1, 4, 7, -6, 1, 0, -5, -1, -8, 13, 8, 8, 10, 13, 0, 2, -7, 0, 0, 0, 0, 0, 0, 0, 0],
+    [-58, -38, -13, -28, -31, -27, -63, -99, -25, -8, -25, -2, -9, -25, -24, -52, -24, -20, 10, 9, -1, -9, -19, -41, -17, 3, 22, 22, 22, 11, 8, -18,
+     -18, -6, 16, 25, 16, 17, 4, -18, -23, -3, -1, 15, 10, -3, -20, -22, -42, -20, -10, -5, -2, -20, -23, -44, -29, -51, -23, -15, -22, -18, -50, -64],
+    [-14, -21, -11, -8, -7, -9, -17, -24, -8, -4, 7, -12, -3, -13, -4, -14, 2, -8, 0, -1, -2, 6, 0, 4, -3, 9, 12, 9, 14, 10, 3, 2,
+     -6, 3, 13, 19, 7, 10, -3, -9, -12, -3, 8, 10, 13, 3, -7, -15, -14, -18, -7, -1, 4, -9, -15, -27, -23, -9, -23, -5, -9, -16, -5, -17],
+    [13, 10, 18, 15, 12, 12, 8, 5, 11, 13, 13, 11, -3, 3, 8, 3, 7, 7, 7, 5, 4, -3, -5, -3, 4, 3, 13, 1, 2, 1, -1, 2,
+     3, 5, 8, 4, -5, -6, -8, -11, -4, 0, -5, -1, -7, -12, -8, -16, -6, -6, 0, 2, -9, -9, -11, -3, -9, 2, 3, -1, -5, -13, 4, -20],
+    [-9, 22, 22, 27, 27, 19, 10, 20, -17, 20, 32, 41, 58, 25, 30, 0, -20, 6, 9, 49, 47, 35, 19, 9, 3, 22, 24, 45, 57, 40, 57, 36,
+     -18, 28, 19, 47, 31, 34, 39, 23, -16, -27, 15, 6, 9, 17, 10, 5, -22, -23, -30, -16, -16, -23, -36, -32, -33, -28, -22, -43, -5, -32, -20, -41],
+    [-74, -35, -18, -18, -11, 15, 4, -17, -12, 17, 14, 17, 17, 38, 23, 11, 10, 17, 23, 15, 20, 45, 44, 13, -8, 22, 24, 27, 26, 33, 26, 3,
+     -18, -4, 21, 24, 27, 23, 9, -11, -19, -3, 11, 21, 23, 16, 7, -9, -27, -11, 4, 13, 14, 4, -5, -17, -53, -34, -21, -11, -28, -14, -24, -43],
+];
+
+/// Mobility per reachable square beyond the typical count, per role (knight, bishop, rook, queen).
+const MOBILITY: [(S, i32); 4] = [(S(4, 4), 4), (S(5, 5), 6), (S(2, 4), 7), (S(1, 2), 13)];
+/// Passed pawn bonus by relative rank (0 = first rank).
+const PASSED: [S; 8] = [S(0, 0), S(0, 8), S(4, 12), S(8, 22), S(20, 40), S(40, 70), S(65, 110), S(0, 0)];
+const DOUBLED: S = S(-8, -20);
+const ISOLATED: S = S(-10, -12);
+const BISHOP_PAIR: S = S(25, 45);
+const ROOK_OPEN_FILE: S = S(22, 8);
+const ROOK_SEMI_OPEN_FILE: S = S(10, 5);
+const SHIELD_PAWN: i32 = 9;
+/// Weight of an attack on the king's zone, per attacking role (knight, bishop, rook, queen).
+const KING_ATTACK_WEIGHT: [i32; 4] = [2, 2, 3, 5];
+const TEMPO: i32 = 10;
+
+/// The middlegame phase: 24 with all pieces on the board, 0 with none but kings and pawns.
+#[must_use]
+pub fn phase(pos: &Position) -> i32 {
+    let b = pos.board();
+    let mut p = 0;
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        p += PHASE[role.index()] * b.by_role(role).count() as i32;
+    }
+    p.min(24)
+}
+
+#[inline]
+fn pst_index(color: Color, sq: Square) -> usize {
+    match color {
+        Color::White => sq.index() ^ 56,
+        Color::Black => sq.index(),
+    }
+}
+
+fn file_mask(file: u32) -> Bitboard {
+    Bitboard(Bitboard::FILE_A.0 << file)
+}
+
+fn adjacent_files(file: u32) -> Bitboard {
+    let mut m = Bitboard::EMPTY;
+    if file > 0 {
+        m |= file_mask(file - 1);
+    }
+    if file < 7 {
+        m |= file_mask(file + 1);
+    }
+    m
+}
+
+/// Squares strictly in front of `sq` for `color`, on files `files`.
+fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
+    let rank = sq.rank().index();
+    let ranks = match color {
+        Color::White => {
+            if rank >= 7 {
+                0
+            } else {
+                !0u64 << (8 * (rank + 1))
+            }
+        }
+        Color::Black => (1u64 << (8 * rank)) - 1,
+    };
+    Bitboard(ranks) & files
+}
+
+/// Everything one side contributes, from its own point of view.
+fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2]) -> S {
+    let b = pos.board();
+    let them = !us;
+    let occupied = b.occupied();
+    let ours = b.by_color(us);
+    let our_pawns = b.by_role(Role::Pawn) & ours;
+    let their_pawns = b.by_role(Role::Pawn) & b.by_color(them);
+    let mut s = S::default();
+
+    // Material and placement.
+    for role in Role::ALL {
+        for sq in b.by_role(role) & ours {
+            let i = pst_index(us, sq);
+            s += S(MG_VALUE[role.index()] + MG_PST[role.index()][i], EG_VALUE[role.index()] + EG_PST[role.index()][i]);
+        }
+    }
+
+    // Pawn structure.
+    for sq in our_pawns {
+        let file = sq.file().index();
+        if (our_pawns & file_mask(file)).more_than_one() {
+            // Counted once per pawn of a doubled file: a pair costs twice.
+            s += DOUBLED;
+        }
+        if (our_pawns & adjacent_files(file)).is_empty() {
+            s += ISOLATED;
+        }
+        let front_span = ahead(us, sq, file_mask(file) | adjacent_files(file));
+        if (front_span & their_pawns).is_empty() && (ahead(us, sq, file_mask(file)) & our_pawns).is_empty() {
+            let rank = sq.rank().relative_to(us).index() as usize;
+            s += PASSED[rank];
+            // A passer whose path is free of pieces is worth more in the ending.
+            if (ahead(us, sq, file_mask(file)) & occupied).is_empty() {
+                s += S(0, PASSED[rank].1 / 3);
+            }
+        }
+    }
+
+    // Mobility and attacks on the enemy king's zone.
+    let their_king = pos.king(them);
+    let zone = attacks::king_attacks(their_king).with(their_king);
+    let safe = !(ours | pawn_attacks[them.index()]);
+    let mut attack_units = 0;
+    let mut attackers = 0;
+    for (k, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
+        for sq in b.by_role(role) & ours {
+            let targets = attacks::attacks(us, role, sq, occupied);
+            let (weight, typical) = MOBILITY[k];
+            s += weight * ((targets & safe).count() as i32 - typical);
+            let hits = (targets & zone).count() as i32;
+            if hits > 0 {
+                attackers += 1;
+                attack_units += KING_ATTACK_WEIGHT[k] * hits;
+            }
+            if role == Role::Rook {
+                let file = file_mask(sq.file().index());
+                if (file & b.by_role(Role::Pawn)).is_empty() {
+                    s += ROOK_OPEN_FILE;
+                } else if (file & our_pawns).is_empty() {
+                    s += ROOK_SEMI_OPEN_FILE;
+                }
+            }
+        }
+    }
+    if attackers >= 2 && (b.by_role(Role::Queen) & ours).any() {
+        // Grows with the square of the pressure: one attacker is rarely dangerous, several are.
+        s += S((attack_units * attack_units / 3).min(400), 0);
+    }
+
+    if (b.by_role(Role::Bishop) & ours).more_than_one() {
+        s += BISHOP_PAIR;
+    }
+
+    // Our king's pawn shield (middlegame only).
+    let king = pos.king(us);
+    let kf = king.file().index();
+    let shield_files = file_mask(kf) | adjacent_files(kf);
+    let near = attacks::king_attacks(king) | attacks::king_attacks(king).forward(us);
+    let shield = (our_pawns & shield_files & near).count() as i32;
+    s += S(SHIELD_PAWN * shield.min(3), 0);
+    s
+}
+
+fn pawn_attack_set(pos: &Position, color: Color) -> Bitboard {
+    let pawns = pos.board().by_role(Role::Pawn) & pos.board().by_color(color);
+    let not_a = Bitboard(!Bitboard::FILE_A.0);
+    let not_h = Bitboard(!(Bitboard::FILE_A.0 << 7));
+    let fwd = pawns.forward(color);
+    // Shifting along a rank: east is +1, west is −1.
+    Bitboard(((fwd & not_h).0 << 1) | ((fwd & not_a).0 >> 1))
+}
+
+/// Non-pawn material of `color`, in plain piece values.
+#[must_use]
+pub fn non_pawn_material(pos: &Position, color: Color) -> i32 {
+    let b = pos.board();
+    [Role::Knight, Role::Bishop, Role::Rook, Role::Queen]
+        .into_iter()
+        .map(|r| (b.by_role(r) & b.by_color(color)).count() as i32 * SEE_VALUE[r.index()])
+        .sum()
+}
+
+/// The evaluation of `pos` for the side to move, in centipawns.
+#[must_use]
+pub fn evaluate(pos: &Position) -> i32 {
+    if pos.is_insufficient_material() {
+        return 0;
+    }
+    let pawn_attacks = [pawn_attack_set(pos, Color::White), pawn_attack_set(pos, Color::Black)];
+    let mut s = side_terms(pos, Color::White, pawn_attacks);
+    s -= side_terms(pos, Color::Black, pawn_attacks);
+    let ph = phase(pos);
+    let mut white = (s.0 * ph + s.1 * (24 - ph)) / 24;
+
+    // Endings: drive a bare king to the edge, and know that a minor piece alone cannot win.
+    let b = pos.board();
+    for strong in Color::ALL {
+        let weak = !strong;
+        let sign = if strong == Color::White { 1 } else { -1 };
+        let strong_pawns = (b.by_role(Role::Pawn) & b.by_color(strong)).count();
+        let (npm_strong, npm_weak) = (non_pawn_material(pos, strong), non_pawn_material(pos, weak));
+        if sign * white > 0 && strong_pawns == 0 && npm_strong - npm_weak <= SEE_VALUE[Role::Bishop.index()] {
+            white /= 4;
+        }
+        let weak_pawns = (b.by_role(Role::Pawn) & b.by_color(weak)).count();
+        if weak_pawns == 0 && npm_weak == 0 && npm_strong >= SEE_VALUE[Role::Rook.index()] {
+            let wk = pos.king(weak);
+            let sk = pos.king(strong);
+            let centre_distance = |sq: Square| {
+                let f = sq.file().index() as i32;
+                let r = sq.rank().index() as i32;
+                (2 * f - 7).abs().max((2 * r - 7).abs()) / 2
+            };
+            let mop = 20 * centre_distance(wk) + 8 * (7 - wk.distance(sk) as i32) + 300;
+            white += sign * mop;
+        }
+    }
+    let stm = if pos.turn() == Color::White { white } else { -white };
+    stm + TEMPO
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn eval_fen(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).unwrap())
+    }
+
+    #[test]
+    fn start_position_is_about_level_and_symmetric() {
+        let e = eval_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        assert_eq!(e, TEMPO);
+        // A mirrored position evaluates the same for the side to move.
+        let a = eval_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
+        let b = eval_fen("rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn material_counts() {
+        assert!(eval_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 700);
+        assert!(eval_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1") < -700);
+        assert_eq!(eval_fen("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"), 0);
+    }
+}

@@ -1,0 +1,190 @@
+//! Strength levels 1–10, weakened the way people are weak.
+//!
+//! A beginner knows the rules but looks only a move or two ahead, judges positions roughly,
+//! overlooks some moves altogether (a long diagonal move, a backward retreat, a quiet threat),
+//! and loves checks and captures. The levels model exactly that, and nothing else:
+//!
+//! * **Shallow sight**: a depth cap, a node cap and, at the lowest levels, a short capture
+//!   sequence horizon in quiescence.
+//! * **Noisy judgement**: a per-game seeded noise added to the evaluation of each position
+//!   (consistent within a game: the same position is misjudged the same way), and noise on the
+//!   final comparison of the candidate moves.
+//! * **Blind spots**: in the first two plies (its own move and the reply it expects), some
+//!   moves are simply not seen, more often backward moves and long moves of far-away pieces.
+//! * **Taste**: a bonus for checks and captures at the root.
+//!
+//! There is no "random blunder every fifth move": every choice is the best move in the engine's
+//! own (limited, noisy) view. Level 10 is the full engine.
+
+use crate::rng::mix;
+use kaissa_rules::{Move, Position};
+
+/// A strength level from 1 (a beginner who knows the rules) to 10 (full strength).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+/// How a level plays: the knobs of the search.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub struct LevelParams {
+    /// Deepest iteration.
+    pub max_depth: u32,
+    /// Most nodes per move.
+    pub max_nodes: Option<u64>,
+    /// Plies of captures that quiescence looks at (a large number for no limit).
+    pub q_plies: u32,
+    /// Half-width of the per-position evaluation noise, in centipawns.
+    pub eval_noise: i32,
+    /// Standard deviation of the noise on the final choice among root moves, in centipawns.
+    pub choice_noise: i32,
+    /// Probability that a move is overlooked (scaled down for short forward moves).
+    pub blindness: f64,
+    /// Bonus at the root for a checking move, in centipawns.
+    pub check_bonus: i32,
+    /// Bonus at the root for a capture, in centipawns.
+    pub capture_bonus: i32,
+}
+
+impl LevelParams {
+    /// Whether this plays as the full engine (no weakening at all).
+    #[must_use]
+    pub fn is_full_strength(&self) -> bool {
+        self.eval_noise == 0 && self.choice_noise == 0 && self.blindness == 0.0 && self.max_nodes.is_none()
+    }
+}
+
+/// Nominal Elo of each level on the UCI_Elo scale (index 0 = level 1). Calibrated only roughly
+/// (see the README's measurements); it maps `UCI_Elo` onto a level.
+pub const NOMINAL_ELO: [u32; 10] = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200];
+
+/// The lowest `UCI_Elo` accepted.
+pub const MIN_ELO: u32 = NOMINAL_ELO[0];
+/// The highest `UCI_Elo` accepted.
+pub const MAX_ELO: u32 = NOMINAL_ELO[9];
+
+impl Level {
+    /// The weakest level.
+    pub const MIN: Level = Level(1);
+    /// Full strength.
+    pub const MAX: Level = Level(10);
+
+    /// A level, clamped into 1–10.
+    #[must_use]
+    pub fn new(n: u32) -> Level {
+        Level(n.clamp(1, 10) as u8)
+    }
+
+    /// The level's number.
+    #[must_use]
+    pub fn get(self) -> u32 {
+        u32::from(self.0)
+    }
+
+    /// The level whose nominal Elo is nearest to `elo`.
+    #[must_use]
+    pub fn from_elo(elo: u32) -> Level {
+        let elo = elo.clamp(MIN_ELO, MAX_ELO);
+        let i = NOMINAL_ELO.iter().enumerate().min_by_key(|(_, &e)| e.abs_diff(elo)).map_or(0, |(i, _)| i);
+        Level::new(i as u32 + 1)
+    }
+
+    /// The level's nominal Elo.
+    #[must_use]
+    pub fn nominal_elo(self) -> u32 {
+        NOMINAL_ELO[usize::from(self.0) - 1]
+    }
+
+    /// The knobs.
+    #[must_use]
+    pub fn params(self) -> LevelParams {
+        let p = |max_depth, max_nodes: u64, q_plies, eval_noise, choice_noise, blindness, check_bonus, capture_bonus| LevelParams {
+            max_depth,
+            max_nodes: if max_nodes == 0 { None } else { Some(max_nodes) },
+            q_plies,
+            eval_noise,
+            choice_noise,
+            blindness,
+            check_bonus,
+            capture_bonus,
+        };
+        match self.0 {
+            1 => p(1, 400, 1, 150, 90, 0.30, 60, 50),
+            2 => p(1, 1_000, 2, 110, 70, 0.22, 45, 35),
+            3 => p(2, 2_000, 3, 80, 55, 0.15, 30, 25),
+            4 => p(2, 4_000, 4, 60, 40, 0.10, 20, 15),
+            5 => p(3, 8_000, 6, 45, 30, 0.06, 12, 10),
+            6 => p(4, 20_000, 99, 30, 20, 0.03, 6, 5),
+            7 => p(5, 50_000, 99, 20, 12, 0.015, 0, 0),
+            8 => p(7, 200_000, 99, 10, 6, 0.0, 0, 0),
+            9 => p(10, 1_000_000, 99, 4, 0, 0.0, 0, 0),
+            _ => p(crate::search::MAX_DEPTH, 0, 99, 0, 0, 0.0, 0, 0),
+        }
+    }
+}
+
+impl Default for Level {
+    fn default() -> Level {
+        Level::MAX
+    }
+}
+
+/// The evaluation noise of a position in a game: a fixed function of the game's seed and the
+/// position, in `-amplitude..=amplitude`.
+#[must_use]
+#[inline]
+pub fn eval_noise(seed: u64, key: u64, amplitude: i32) -> i32 {
+    if amplitude == 0 {
+        return 0;
+    }
+    let r = mix(seed ^ key.wrapping_mul(0x2545_f491_4f6c_dd1d));
+    (r % (2 * amplitude as u64 + 1)) as i32 - amplitude
+}
+
+/// Whether a player with `blindness` overlooks `m` in `pos` (fixed per game and position).
+/// Long moves (three squares or more) and backward moves are overlooked at the full rate,
+/// other moves at a third of it, captures at half those rates, and nothing is overlooked when
+/// in check (a check is never missed).
+#[must_use]
+pub fn overlooks(seed: u64, pos: &Position, m: Move, blindness: f64) -> bool {
+    if blindness <= 0.0 || pos.is_check() {
+        return false;
+    }
+    let (from, to) = (m.from(), m.to());
+    let forward = match pos.turn() {
+        kaissa_rules::Color::White => to.rank() >= from.rank(),
+        kaissa_rules::Color::Black => to.rank() <= from.rank(),
+    };
+    let long = from.distance(to) >= 3;
+    let mut p = if long || !forward { blindness } else { blindness / 3.0 };
+    if pos.is_capture(m) {
+        p *= 0.5;
+    }
+    let bits = u64::from(from.index() as u32) | u64::from(to.index() as u32) << 6;
+    let r = mix(seed ^ pos.hash().rotate_left(17) ^ bits.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    ((r >> 11) as f64 / (1u64 << 53) as f64) < p
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn elo_maps_onto_levels() {
+        assert_eq!(Level::from_elo(0), Level::MIN);
+        assert_eq!(Level::from_elo(5000), Level::MAX);
+        for n in 1..=10 {
+            assert_eq!(Level::from_elo(Level::new(n).nominal_elo()), Level::new(n));
+        }
+        assert!(Level::MAX.params().is_full_strength());
+        assert!(!Level::new(9).params().is_full_strength());
+    }
+
+    #[test]
+    fn noise_is_bounded_and_deterministic() {
+        for key in 0..1000u64 {
+            let n = eval_noise(7, key, 50);
+            assert!((-50..=50).contains(&n));
+            assert_eq!(n, eval_noise(7, key, 50));
+        }
+        assert_eq!(eval_noise(7, 3, 0), 0);
+    }
+}

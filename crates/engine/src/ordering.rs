@@ -1,0 +1,279 @@
+//! Move ordering (the move picker) and static exchange evaluation.
+//!
+//! Good ordering is most of alpha-beta's speed: the hash move first, then captures that do not
+//! lose material (most valuable victim, least valuable attacker), then the two killer moves of
+//! this ply, then quiet moves by their history score, and losing captures last. Moves are
+//! scored once and picked by selection, so a cutoff after the first move sorts nothing else.
+
+use crate::eval::SEE_VALUE;
+use kaissa_rules::attacks;
+use kaissa_rules::{Bitboard, Move, MoveList, Position, Role, MAX_MOVES};
+
+/// History scores are kept within ±this (with "gravity", so old knowledge fades).
+pub const HISTORY_MAX: i32 = 16_384;
+
+/// Butterfly history: how often a quiet move by a colour from one square to another caused a
+/// cutoff, weighted by depth.
+pub struct History(Box<[[[i32; 64]; 64]; 2]>);
+
+impl History {
+    /// All zero.
+    #[must_use]
+    pub fn new() -> History {
+        History(Box::new([[[0; 64]; 64]; 2]))
+    }
+
+    /// The score of a quiet move for the side to move in `pos`.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, pos: &Position, m: Move) -> i32 {
+        self.0[pos.turn().index()][m.from().index()][m.to().index()]
+    }
+
+    /// Rewards (positive `bonus`) or punishes a quiet move.
+    pub fn update(&mut self, pos: &Position, m: Move, bonus: i32) {
+        let h = &mut self.0[pos.turn().index()][m.from().index()][m.to().index()];
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        *h += bonus - *h * bonus.abs() / HISTORY_MAX;
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.0.iter_mut().flatten().flatten().for_each(|h| *h = 0);
+    }
+}
+
+impl Default for History {
+    fn default() -> History {
+        History::new()
+    }
+}
+
+/// The value a move wins outright: the captured piece plus the promotion gain.
+#[inline]
+#[must_use]
+pub fn capture_gain(pos: &Position, m: Move) -> i32 {
+    let mut gain = pos.captured_role(m).map_or(0, |r| SEE_VALUE[r.index()]);
+    if let Some(p) = m.promotion() {
+        gain += SEE_VALUE[p.index()] - SEE_VALUE[Role::Pawn.index()];
+    }
+    gain
+}
+
+/// Static exchange evaluation: the material balance of the exchanges on the move's destination
+/// if both sides always recapture with their least valuable piece (and may stop when ahead).
+#[must_use]
+pub fn see(pos: &Position, m: Move) -> i32 {
+    let b = pos.board();
+    let (from, to) = (m.from(), m.to());
+    let Some(mut attacker) = b.role_at(from) else { return 0 };
+    let mut occupied = b.occupied().without(from);
+    if pos.is_en_passant(m) {
+        let victim = kaissa_rules::Square::from_coords(to.file(), from.rank());
+        occupied = occupied.without(victim);
+    }
+    let mut gains = [0i32; 34];
+    gains[0] = capture_gain(pos, m);
+    if let Some(p) = m.promotion() {
+        attacker = p;
+    }
+    let mut side = !pos.turn();
+    let mut attackers = (b.attackers(to, side, occupied) | b.attackers(to, !side, occupied)) & occupied;
+    let diagonal = b.bishops_and_queens();
+    let straight = b.rooks_and_queens();
+    let mut d = 0;
+    loop {
+        let ours = attackers & b.by_color(side) & occupied;
+        let Some((sq, role)) = least_valuable(pos, ours) else { break };
+        if role == Role::King && (attackers & b.by_color(!side) & occupied.without(sq)).any() {
+            // The king cannot recapture onto a defended square.
+            break;
+        }
+        d += 1;
+        // What the side recapturing now would stand at: the piece on the square, less what it
+        // already conceded.
+        gains[d] = SEE_VALUE[attacker.index()] - gains[d - 1];
+        if d >= 32 {
+            break;
+        }
+        occupied = occupied.without(sq);
+        // Sliders behind the piece that just moved join in.
+        attackers |= (attacks::bishop_attacks(to, occupied) & diagonal) | (attacks::rook_attacks(to, occupied) & straight);
+        attackers &= occupied;
+        attacker = role;
+        side = !side;
+    }
+    // Each side may stop capturing when going on would lose more.
+    while d > 0 {
+        gains[d - 1] = -(-gains[d - 1]).max(gains[d]);
+        d -= 1;
+    }
+    gains[0]
+}
+
+fn least_valuable(pos: &Position, set: Bitboard) -> Option<(kaissa_rules::Square, Role)> {
+    if set.is_empty() {
+        return None;
+    }
+    for role in Role::ALL {
+        if let Some(sq) = (set & pos.board().by_role(role)).first() {
+            return Some((sq, role));
+        }
+    }
+    None
+}
+
+/// Legal captures, en passant captures and queen promotions (the moves quiescence considers).
+#[must_use]
+pub fn noisy_moves(pos: &Position) -> MoveList {
+    let mut list = MoveList::new();
+    let theirs = pos.board().by_color(!pos.turn());
+    let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+    pos.for_each_piece_moves(|pm| {
+        if pm.promotion {
+            for to in pm.to {
+                list.push(Move::new(pm.from, to, Some(Role::Queen)));
+            }
+        } else {
+            let targets = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
+            for to in targets {
+                list.push(Move::new(pm.from, to, None));
+            }
+        }
+        true
+    });
+    list
+}
+
+const HASH_MOVE: i32 = 4_000_000;
+const GOOD_NOISY: i32 = 2_000_000;
+const KILLER_1: i32 = 1_000_002;
+const KILLER_2: i32 = 1_000_001;
+const BAD_NOISY: i32 = -1_000_000;
+
+/// Hands out a position's moves best-first.
+pub struct MovePicker {
+    moves: [Move; MAX_MOVES],
+    scores: [i32; MAX_MOVES],
+    len: usize,
+    next: usize,
+}
+
+impl MovePicker {
+    /// All legal moves, ordered for the main search.
+    #[must_use]
+    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 2], history: &History) -> MovePicker {
+        let list = pos.legal_moves();
+        let mut picker = MovePicker::empty();
+        for &m in list.iter() {
+            let score = if Some(m) == hash_move {
+                HASH_MOVE
+            } else if pos.is_capture(m) || m.promotion() == Some(Role::Queen) {
+                let victim = capture_gain(pos, m);
+                let mvv_lva = victim * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
+                if see(pos, m) >= 0 {
+                    GOOD_NOISY + mvv_lva
+                } else {
+                    BAD_NOISY + mvv_lva
+                }
+            } else if m.promotion().is_some() {
+                // Under-promotions: rarely right, tried last.
+                BAD_NOISY - 1
+            } else if Some(m) == killers[0] {
+                KILLER_1
+            } else if Some(m) == killers[1] {
+                KILLER_2
+            } else {
+                history.get(pos, m)
+            };
+            picker.push(m, score);
+        }
+        picker
+    }
+
+    /// Captures and queen promotions by most valuable victim, least valuable attacker (for
+    /// quiescence), or every legal move when in check.
+    #[must_use]
+    pub fn noisy(pos: &Position) -> MovePicker {
+        let mut picker = MovePicker::empty();
+        let list = if pos.is_check() { pos.legal_moves() } else { noisy_moves(pos) };
+        for &m in list.iter() {
+            let score = capture_gain(pos, m) * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
+            picker.push(m, score);
+        }
+        picker
+    }
+
+    fn empty() -> MovePicker {
+        MovePicker { moves: [Move::new(kaissa_rules::Square::A1, kaissa_rules::Square::A1, None); MAX_MOVES], scores: [0; MAX_MOVES], len: 0, next: 0 }
+    }
+
+    #[inline]
+    fn push(&mut self, m: Move, score: i32) {
+        if self.len < MAX_MOVES {
+            self.moves[self.len] = m;
+            self.scores[self.len] = score;
+            self.len += 1;
+        }
+    }
+
+    /// How many moves there are in all.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The next best move and its ordering score.
+    pub fn next_scored(&mut self) -> Option<(Move, i32)> {
+        if self.next >= self.len {
+            return None;
+        }
+        let mut best = self.next;
+        for i in self.next + 1..self.len {
+            if self.scores[i] > self.scores[best] {
+                best = i;
+            }
+        }
+        self.moves.swap(self.next, best);
+        self.scores.swap(self.next, best);
+        let out = (self.moves[self.next], self.scores[self.next]);
+        self.next += 1;
+        Some(out)
+    }
+
+    /// Whether an ordering score is that of a capture that loses material by exchange.
+    #[must_use]
+    pub fn is_bad_noisy(score: i32) -> bool {
+        score < BAD_NOISY / 2
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn see_of(fen: &str, uci: &str) -> i32 {
+        let pos = Position::from_fen(fen).unwrap();
+        let m = *pos.legal_moves().iter().find(|m| m.to_string() == uci).unwrap();
+        see(&pos, m)
+    }
+
+    #[test]
+    fn exchanges() {
+        // Rook takes an undefended pawn.
+        assert_eq!(see_of("1k1r4/1pp4p/p7/4p3/8/P5P1/1PP4P/2K1R3 w - - 0 1", "e1e5"), 100);
+        // Knight takes a pawn defended by a pawn: loses the knight for a pawn.
+        assert_eq!(see_of("1k1r3q/1ppn3p/p4b2/4p3/8/P2N2P1/1PP1R1BP/2K1Q3 w - - 0 1", "d3e5"), 100 - 320);
+        // Pawn takes a defended knight.
+        assert_eq!(see_of("4k3/8/2p5/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320 - 100);
+    }
+
+    #[test]
+    fn hash_move_comes_first_then_winning_captures() {
+        let pos = Position::from_fen("4k3/8/2p5/3n4/4P3/8/8/R3K3 w - - 0 1").unwrap();
+        let hash = *pos.legal_moves().iter().find(|m| m.to_string() == "a1a7").unwrap();
+        let mut p = MovePicker::new(&pos, Some(hash), [None, None], &History::new());
+        assert_eq!(p.next_scored().unwrap().0, hash);
+        assert_eq!(p.next_scored().unwrap().0.to_string(), "e4d5");
+    }
+}

@@ -3,10 +3,10 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(|| leptos::view! { <p>"…"</p> });
+    leptos::mount::mount_to_body(kaissa::app::App);
 }
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {
-    eprintln!("Kaissa is a web app: build it with `bash scripts/serve.sh` (Trunk).");
+    eprintln!("Kaissa is a web app: build and serve it with `bash scripts/serve.sh`.");
 }

@@ -52,6 +52,13 @@ pub static EN: Catalog = Catalog {
     promote_title: "Promote the pawn to",
     board_label: "Chess board",
     dismiss: "OK",
+    close_symbol: "×",
+    move_number: "{n}.",
+    ending: "{why} · {who}",
+    load_fen: "Set up a position",
+    fen_placeholder: "FEN, e.g. 8/8/8/8/8/8/8/8 w - - 0 1",
+    load: "Load",
+    bad_fen: "This is not a legal position in FEN.",
     reasons: Reasons {
         game_over: "The game is over. Start a new game to play again.",
         no_piece: "There is no piece on {square}.",

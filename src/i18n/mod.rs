@@ -82,6 +82,20 @@ pub struct Catalog {
     pub board_label: &'static str,
     /// Dismiss a message.
     pub dismiss: &'static str,
+    /// The symbol on close buttons.
+    pub close_symbol: &'static str,
+    /// "{n}." before each move pair.
+    pub move_number: &'static str,
+    /// The status line once the game is over: "{why} · {who}".
+    pub ending: &'static str,
+    /// Button opening the FEN field.
+    pub load_fen: &'static str,
+    /// Placeholder of the FEN field.
+    pub fen_placeholder: &'static str,
+    /// Button loading the FEN.
+    pub load: &'static str,
+    /// The FEN could not be read.
+    pub bad_fen: &'static str,
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
     pub reasons: Reasons,
 }

@@ -1,0 +1,138 @@
+// Page object for the Kaissa board: moves by click, tap, mouse drag and touch drag, and reads of
+// what the DOM contract (DESIGN.md) exposes.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+export type Snapshot = Record<string, string>;
+
+export class BoardPage {
+  readonly board: Locator;
+  readonly status: Locator;
+  readonly moves: Locator;
+  readonly promotion: Locator;
+  readonly explanation: Locator;
+
+  constructor(readonly page: Page, readonly touch = false) {
+    this.board = page.getByTestId('board');
+    this.status = page.getByTestId('status');
+    this.moves = page.getByTestId('moves');
+    this.promotion = page.getByTestId('promotion');
+    this.explanation = page.getByTestId('explanation');
+  }
+
+  static async open(page: Page, path = './'): Promise<BoardPage> {
+    const touch = !!test.info().project.use.hasTouch;
+    await page.goto(path);
+    const b = new BoardPage(page, touch);
+    await expect(b.board.locator('[data-piece]')).toHaveCount(32);
+    return b;
+  }
+
+  square(sq: string): Locator {
+    return this.board.locator(`[data-square="${sq}"]`);
+  }
+
+  piece(sq: string): Locator {
+    return this.square(sq).locator('[data-piece]');
+  }
+
+  async pieceAt(sq: string): Promise<string | null> {
+    const p = this.piece(sq);
+    return (await p.count()) ? p.getAttribute('data-piece') : null;
+  }
+
+  /** Every piece on the board, square → code. */
+  async snapshot(): Promise<Snapshot> {
+    return this.board.evaluate((el) => {
+      const out: Record<string, string> = {};
+      el.querySelectorAll('[data-square]').forEach((sq) => {
+        const p = sq.querySelector('[data-piece]');
+        if (p) out[sq.getAttribute('data-square')!] = p.getAttribute('data-piece')!;
+      });
+      return out;
+    });
+  }
+
+  async center(sq: string): Promise<{ x: number; y: number }> {
+    const box = await this.square(sq).boundingBox();
+    if (!box) throw new Error(`square ${sq} not visible`);
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
+
+  /** A click (desktop) or a tap (touch) on a square. */
+  async press(sq: string) {
+    if (this.touch) await this.square(sq).tap();
+    else await this.square(sq).click();
+  }
+
+  /** Plays a move by click-click (or tap-tap); `uci` like "e2e4" or "e7e8q". */
+  async clickMove(uci: string) {
+    const plies = await this.plyCount();
+    await this.press(uci.slice(0, 2));
+    await expect(this.square(uci.slice(0, 2))).toHaveAttribute('data-selected', '');
+    await this.press(uci.slice(2, 4));
+    if (uci.length > 4) await this.choosePromotion(uci[4]);
+    await expect(this.moves.locator('[data-ply]')).toHaveCount(plies + 1);
+  }
+
+  async play(moves: string) {
+    for (const m of moves.split(/\s+/).filter(Boolean)) await this.clickMove(m);
+  }
+
+  async choosePromotion(letter: string) {
+    await expect(this.promotion).toBeVisible();
+    const button = this.promotion.locator(`[data-promote="${letter}"]`);
+    if (this.touch) await button.tap();
+    else await button.click();
+  }
+
+  /** Drags with the mouse in several steps; `hold` is called mid-drag (the piece in hand). */
+  async mouseDrag(from: string, to: string, hold?: () => Promise<void>) {
+    const a = await this.center(from);
+    const b = await this.center(to);
+    await this.page.mouse.move(a.x, a.y);
+    await this.page.mouse.down();
+    await this.page.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2, { steps: 5 });
+    if (hold) await hold();
+    await this.page.mouse.move(b.x, b.y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** Drags with a finger through the DevTools protocol (real touch events, as a phone sends). */
+  async touchDrag(from: { x: number; y: number } | string, to: { x: number; y: number } | string,
+    hold?: () => Promise<void>) {
+    const a = typeof from === 'string' ? await this.center(from) : from;
+    const b = typeof to === 'string' ? await this.center(to) : to;
+    const cdp = await this.page.context().newCDPSession(this.page);
+    const point = (p: { x: number; y: number }) => [{ x: Math.round(p.x), y: Math.round(p.y), id: 1 }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(a) });
+    const steps = 8;
+    for (let i = 1; i <= steps; i++) {
+      const p = { x: a.x + ((b.x - a.x) * i) / steps, y: a.y + ((b.y - a.y) * i) / steps };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(p) });
+      if (i === steps / 2 && hold) await hold();
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await cdp.detach();
+  }
+
+  /** A move by drag: the mouse on desktop, a finger on touch. */
+  async dragMove(from: string, to: string) {
+    if (this.touch) await this.touchDrag(from, to);
+    else await this.mouseDrag(from, to);
+  }
+
+  async plyCount(): Promise<number> {
+    return this.moves.locator('[data-ply]').count();
+  }
+
+  async sans(): Promise<string[]> {
+    return this.moves.locator('[data-ply]').evaluateAll((els) => els.map((e) => e.getAttribute('data-san')!));
+  }
+
+  async newGame() {
+    await this.page.getByTestId('new-game').click();
+    await this.page.getByTestId('start').click();
+    await expect(this.board.locator('[data-piece]')).toHaveCount(32);
+    await expect(this.moves.locator('[data-ply]')).toHaveCount(0);
+  }
+}

@@ -1,0 +1,38 @@
+// The built site works from any static host and sub-path, with no request to another origin.
+import { expect, test } from '@playwright/test';
+import { BoardPage } from './board';
+
+test('served under a sub-path, with every request to the same origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  const b = await BoardPage.open(page, '/kaissa/');
+  await b.clickMove('e2e4');
+  await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
+  const foreign = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
+  expect(foreign).toEqual([]);
+  const outside = requests.filter((u) => u.startsWith(origin) && !new URL(u).pathname.startsWith('/kaissa/'));
+  expect(outside).toEqual([]);
+  expect(requests.some((u) => u.endsWith('.wasm'))).toBe(true);
+});
+
+test('no console errors while playing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const b = await BoardPage.open(page);
+  await b.play('e2e4 e7e5');
+  await b.dragMove('g1', 'f3');
+  expect(errors).toEqual([]);
+});
+
+test('the board fits the screen without scrolling', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const box = (await b.board.boundingBox())!;
+  const vp = page.viewportSize()!;
+  expect(box.y + box.height).toBeLessThanOrEqual(vp.height);
+  expect(box.x + box.width).toBeLessThanOrEqual(vp.width);
+  if (vp.width < 600) expect(box.width).toBeGreaterThanOrEqual(vp.width - 1);
+  else expect(box.height).toBeGreaterThan(vp.height * 0.8);
+  await expect(b.status).toBeInViewport();
+});

@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+// End-to-end tests of the release build (dist/, built by scripts/test.sh) in Debian's Chromium,
+// on a desktop with a mouse and on a phone with a touch screen.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const launchOptions = {
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { baseURL: `http://127.0.0.1:${PORT}/`, launchOptions, trace: 'retain-on-failure' },
+  webServer: {
+    command: `node e2e/serve.mjs dist ${PORT}`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 20_000,
+  },
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false } },
+    {
+      name: 'touch',
+      use: {
+        viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36',
+      },
+    },
+  ],
+});

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Installs what building and testing the web app needs, and reuses whatever is already installed:
+#   - the wasm32-unknown-unknown Rust target
+#   - Trunk 0.21.14 and wasm-bindgen-cli at the exact version in Cargo.lock (cargo install)
+#   - wasm-opt (npm binaryen@132) and Playwright (npm ci, from package-lock.json)
+#   - with --browser: Debian's Chromium and ChromeDriver (apt)
+# Only package registries are used; nothing is downloaded from elsewhere. Trunk is later told to
+# use exactly these tools (Trunk.toml pins their versions; scripts/env.sh puts them on PATH).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$HOME/.cargo/bin:$PATH"
+
+browser=0
+[[ "${1:-}" == "--browser" ]] && browser=1
+
+say() { echo "[install-tools] $*" >&2; }
+
+if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+  say "adding the wasm32-unknown-unknown target"
+  rustup target add wasm32-unknown-unknown
+fi
+
+TRUNK_VERSION=0.21.14
+if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (several minutes, once)"
+  CARGO_PROFILE_RELEASE_LTO=off CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    cargo install "trunk@$TRUNK_VERSION" --locked
+fi
+
+# The CLI must equal the wasm-bindgen crate in Cargo.lock exactly.
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if [[ -z "$WB_VERSION" ]]; then
+  say "cannot find wasm-bindgen in Cargo.lock"; exit 1
+fi
+if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $WB_VERSION"; then
+  say "installing wasm-bindgen-cli $WB_VERSION (several minutes, once)"
+  # Not --locked: one locked dependency of the CLI is missing from the registry mirror.
+  cargo install wasm-bindgen-cli --version "=$WB_VERSION"
+fi
+
+if ! command -v npm >/dev/null; then
+  say "installing Node.js and npm (apt)"
+  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nodejs npm
+fi
+# npm ci when node_modules is missing or older than the lockfile.
+if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/playwright \
+      || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  say "installing node packages (npm ci)"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+fi
+
+if [[ $browser == 1 ]] && ! { [[ -x /usr/bin/chromium ]] && [[ -x /usr/bin/chromedriver ]]; }; then
+  say "installing Debian's chromium and chromium-driver (apt)"
+  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium chromium-driver
+fi
+say "tools ready"

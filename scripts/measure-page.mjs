@@ -1,0 +1,92 @@
+// Benchmark of the release build (not a test): bytes on the wire, gzipped, and the time from
+// navigation to a board that accepts input, in headless Chromium, without and with 4× CPU
+// throttling (DevTools protocol). Run after a release build:
+//   bash scripts/build.sh && node scripts/measure-page.mjs [runs]
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const DIST = 'dist';
+const RUNS = Number(process.argv[2] ?? 7);
+const PORT = 4199;
+
+function files(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? files(p) : [p];
+  });
+}
+
+// ---- sizes ----
+const rows = files(DIST).map((f) => {
+  const raw = readFileSync(f);
+  return { file: f.slice(DIST.length + 1), raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
+});
+const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gz: a.gz + r.gz }), { raw: 0, gz: 0 });
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+console.log('file                                         raw KB   gzip KB');
+for (const r of rows.sort((a, b) => b.gz - a.gz)) {
+  console.log(`${r.file.padEnd(44)} ${kb(r.raw)}   ${kb(r.gz)}`);
+}
+console.log(`${'total (HTML + JS + wasm + CSS + pieces)'.padEnd(44)} ${kb(total.raw)}   ${kb(total.gz)}`);
+const byType = {};
+for (const r of rows) byType[extname(r.file)] = (byType[extname(r.file)] ?? 0) + r.gz;
+console.log('gzip by type:', Object.entries(byType).map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`).join(', '));
+
+// ---- start-up ----
+const server = spawn('node', ['e2e/serve.mjs', DIST, String(PORT)], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 500));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+
+// In the page: as soon as the e2 pawn exists, press it (synthetic pointer events, as a finger
+// would) every frame until the board answers by selecting it; record when it did.
+const probe = () => {
+  const tick = () => {
+    const sq = document.querySelector('[data-square="e2"]');
+    if (sq && sq.hasAttribute('data-selected')) {
+      window.__interactive = performance.now();
+      return;
+    }
+    if (sq && sq.querySelector('[data-piece]')) {
+      window.__rendered ??= performance.now();
+      const r = sq.getBoundingClientRect();
+      const init = { bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, pointerType: 'mouse',
+        clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
+      sq.dispatchEvent(new PointerEvent('pointerdown', init));
+      sq.dispatchEvent(new PointerEvent('pointerup', init));
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+};
+
+async function startup(rate) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  await page.addInitScript(probe);
+  await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 30_000, polling: 50 });
+  const t = await page.evaluate(() => ({ interactive: window.__interactive, rendered: window.__rendered }));
+  await context.close();
+  return t;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+for (const rate of [1, 4]) {
+  await startup(rate); // warm-up (Chromium's own caches), not counted
+  const times = [];
+  for (let i = 0; i < RUNS; i++) times.push(await startup(rate));
+  const inter = times.map((t) => t.interactive);
+  console.log(`CPU ${rate}×: navigation → board accepts input: median ${median(inter).toFixed(0)} ms `
+    + `(min ${Math.min(...inter).toFixed(0)}, max ${Math.max(...inter).toFixed(0)}; ${RUNS} runs, fresh context each)`);
+}
+await browser.close();
+server.kill();

@@ -1,0 +1,149 @@
+//! The board's renderer: a function of the UI state. 64 square elements, each holding its piece;
+//! a dragged piece stays in its square's element and is only shifted with a CSS transform, so the
+//! DOM contract (`data-square`, `data-piece` inside it) holds at every moment.
+
+use super::input;
+use super::promotion::PromotionDialog;
+use super::state::{Action, BoardState};
+use crate::i18n::catalog;
+use kaissa_rules::{Color, Move, Piece, Square};
+use leptos::html::Div;
+use leptos::prelude::*;
+
+/// The squares in screen order (top-left first) for a board seen from `orientation`.
+#[must_use]
+pub fn screen_order(orientation: Color) -> impl Iterator<Item = Square> {
+    (0..64u32).map(move |i| {
+        let (row, col) = (i / 8, i % 8);
+        let (file, rank) = match orientation {
+            Color::White => (col, 7 - row),
+            Color::Black => (7 - col, row),
+        };
+        Square::new(rank * 8 + file).unwrap_or(Square::A1)
+    })
+}
+
+/// The board widget.
+#[component]
+pub fn Board(
+    /// The UI state; the board updates it and reports complete moves and refused attempts.
+    state: RwSignal<BoardState>,
+    /// The last move played, highlighted.
+    #[prop(into)]
+    last_move: Signal<Option<Move>>,
+    /// The square of a king in check.
+    #[prop(into)]
+    check: Signal<Option<Square>>,
+    /// Colour theme name (`green`, `wood`, `blue`).
+    #[prop(into)]
+    theme: Signal<&'static str>,
+    /// Receives what the player did.
+    on_action: Callback<Action>,
+) -> impl IntoView {
+    let board_ref = NodeRef::<Div>::new();
+    // The dragged piece's offset in pixels, kept apart from the state so that a pointer move
+    // redraws one transform and nothing else.
+    let drag_offset = RwSignal::new((0.0f64, 0.0f64));
+
+    let orientation = Memo::new(move |_| state.with(|s| s.orientation));
+    let selected = Memo::new(move |_| state.with(|s| s.selected));
+    let dests = Memo::new(move |_| state.with(BoardState::selected_dests));
+    let pieces = Memo::new(move |_| state.with(|s| s.movable.pieces));
+    let dragging = Memo::new(move |_| state.with(|s| s.drag.filter(|d| d.started).map(|d| d.from)));
+    let cursor = Memo::new(move |_| state.with(|s| s.cursor));
+    let promotion = Memo::new(move |_| state.with(|s| s.promotion));
+
+    let handlers = input::Handlers { state, board_ref, drag_offset, on_action };
+
+    let square_view = move |sq: Square| {
+        let piece_view = move || {
+            pieces.with(|p| p[sq.index()]).map(|piece: Piece| {
+                let is_dragged = move || dragging.get() == Some(sq);
+                view! {
+                    <div
+                        class="piece"
+                        class:dragging=is_dragged
+                        data-piece=piece.code()
+                        style:transform=move || {
+                            if is_dragged() {
+                                let (dx, dy) = drag_offset.get();
+                                format!("translate({dx}px,{dy}px) scale(1.12)")
+                            } else {
+                                String::new()
+                            }
+                        }
+                    ></div>
+                }
+            })
+        };
+        let coords = move || {
+            let o = orientation.get();
+            let bottom_rank = o.fold(0, 7);
+            let left_file = o.fold(0, 7);
+            let file = (sq.rank().index() == bottom_rank).then(|| sq.file().char().to_string());
+            let rank = (sq.file().index() == left_file).then(|| sq.rank().char().to_string());
+            view! {
+                {rank.map(|r| view! { <span class="coord rank">{r}</span> })}
+                {file.map(|f| view! { <span class="coord file">{f}</span> })}
+            }
+        };
+        let on = |b: bool| b.then_some("");
+        view! {
+            <div
+                class="sq"
+                class:light=sq.is_light()
+                data-square=sq.to_string()
+                data-selected=move || on(selected.get() == Some(sq))
+                data-dest=move || on(dests.get().contains(sq))
+                data-occupied=move || on(pieces.with(|p| p[sq.index()].is_some()))
+                data-last-move=move || on(last_move.get().is_some_and(|m| m.from() == sq || m.to() == sq))
+                data-check=move || on(check.get() == Some(sq))
+                data-cursor=move || on(cursor.get() == Some(sq))
+            >
+                {coords}
+                {piece_view}
+            </div>
+        }
+    };
+
+    let squares = move || screen_order(orientation.get()).map(square_view).collect_view();
+    let h = handlers.clone();
+    let h2 = handlers.clone();
+    let h3 = handlers.clone();
+    let h4 = handlers.clone();
+    let h5 = handlers.clone();
+    let label = catalog().board_label;
+
+    view! {
+        <div class="board-frame">
+            <div
+                class="board"
+                node_ref=board_ref
+                data-testid="board"
+                data-theme=move || theme.get()
+                data-orientation=move || orientation.get().name()
+                data-dragging=move || dragging.get().map(|_| "")
+                role="grid"
+                aria-label=label
+                tabindex="0"
+                on:pointerdown=move |ev| h.pointer_down(&ev)
+                on:pointermove=move |ev| h2.pointer_move(&ev)
+                on:pointerup=move |ev| h3.pointer_up(&ev)
+                on:pointercancel=move |ev| h4.pointer_cancel(&ev)
+                on:keydown=move |ev| h5.key_down(&ev)
+                on:contextmenu=move |ev| ev.prevent_default()
+            >
+                {squares}
+                {move || {
+                    promotion
+                        .get()
+                        .map(|p| {
+                            view! {
+                                <PromotionDialog pending=p orientation=orientation.get() state=state on_action=on_action />
+                            }
+                        })
+                }}
+            </div>
+        </div>
+    }
+}

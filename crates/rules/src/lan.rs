@@ -60,7 +60,9 @@ impl Position {
         };
         let (body, promotion) = split_promotion(body);
         let (from, capture, to) = match body {
-            [f1, r1, sep @ (b'-' | b'x' | b':'), f2, r2] => (Square::from_ascii(&[*f1, *r1]), *sep != b'-', Square::from_ascii(&[*f2, *r2])),
+            [f1, r1, sep @ (b'-' | b'x' | b':'), f2, r2] => {
+                (Square::from_ascii(&[*f1, *r1]), *sep != b'-', Square::from_ascii(&[*f2, *r2]))
+            }
             [f1, r1, f2, r2] => (Square::from_ascii(&[*f1, *r1]), false, Square::from_ascii(&[*f2, *r2])),
             _ => return Err(err()),
         };

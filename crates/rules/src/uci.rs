@@ -85,8 +85,11 @@ impl Position {
         crate::CastlingSide::ALL.into_iter().find_map(|side| {
             let s = side.squares(us);
             let castle = Move::new(s.king_from, s.king_to, None);
-            (s.king_from == m.from() && s.rook_from == m.to() && self.castling_rights().has(us, side) && self.is_legal(castle))
-                .then_some(castle)
+            (s.king_from == m.from()
+                && s.rook_from == m.to()
+                && self.castling_rights().has(us, side)
+                && self.is_legal(castle))
+            .then_some(castle)
         })
     }
 }

@@ -131,7 +131,8 @@ impl JsonParser<'_> {
             }
             Some(_) => {
                 let start = self.i;
-                while self.i < self.b.len() && matches!(self.b[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+                while self.i < self.b.len() && matches!(self.b[self.i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
                     self.i += 1;
                 }
                 let text = std::str::from_utf8(&self.b[start..self.i]).map_err(|e| e.to_string())?;
@@ -161,7 +162,8 @@ impl JsonParser<'_> {
                         b't' => out.push(b'\t'),
                         b'r' => out.push(b'\r'),
                         b'u' => {
-                            let hex = std::str::from_utf8(self.b.get(self.i..self.i + 4).ok_or("bad \\u")?).map_err(|e| e.to_string())?;
+                            let hex = std::str::from_utf8(self.b.get(self.i..self.i + 4).ok_or("bad \\u")?)
+                                .map_err(|e| e.to_string())?;
                             let ch = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32).unwrap_or('\u{fffd}');
                             out.extend_from_slice(ch.to_string().as_bytes());
                             self.i += 4;

@@ -177,10 +177,12 @@ fn writer_fills_the_seven_tag_roster_and_the_setup() {
 [FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12"]
 [ECO "A00"]
 
-12... Kd7 {a brace} 13. e4 Kc6 *
+12... Kd7 ;a } brace
+13. e4 Kc6 *
 "#;
     assert_eq!(game.to_pgn(), expected);
     assert!(game.push(kaissa_rules::Move::from_uci("e1e3").unwrap()).is_err());
+    assert_round_trip(&game);
 }
 
 #[test]
@@ -204,7 +206,8 @@ fn long_movetext_is_wrapped_at_80_columns() {
 
 #[test]
 fn game_from_fen_with_black_to_move() {
-    let text = "[Event \"From FEN\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4 Kc6 *\n";
+    let text =
+        "[Event \"From FEN\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 12\"]\n\n12... Kd7 13. e4 Kc6 *\n";
     let game = read_one(text);
     assert_eq!(game.start.turn(), Color::Black);
     assert_eq!(game.moves.len(), 3);
@@ -345,11 +348,16 @@ fn broken_games_fail_with_located_errors() {
     let e = read_err("[Event \"e\"]\n[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*");
     assert_eq!((e.line, e.column), (2, 1));
     assert!(matches!(e.kind, PgnErrorKind::Fen { .. }));
-    assert!(e.to_string().starts_with("line 2, column 1: FEN header \"8/8/8/8/8/8/8/8 w - - 0 1\" is invalid: "), "{e}");
+    assert!(
+        e.to_string().starts_with("line 2, column 1: FEN header \"8/8/8/8/8/8/8/8 w - - 0 1\" is invalid: "),
+        "{e}"
+    );
     let e = read_err("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Bxe4 *");
     assert_eq!((e.line, e.column), (1, 89));
     match e.kind {
-        PgnErrorKind::Move { number: 9, color: Color::Black, ref san, error: SanError::Illegal(_) } => assert_eq!(san, "Bxe4"),
+        PgnErrorKind::Move { number: 9, color: Color::Black, ref san, error: SanError::Illegal(_) } => {
+            assert_eq!(san, "Bxe4")
+        }
         ref other => panic!("{other:?}"),
     }
 }
@@ -369,4 +377,45 @@ fn reading_goes_on_after_a_broken_game() {
         })
         .collect();
     assert_eq!(summary, ["err 1:35", "err 4:7", "ok d4", "err 10:7", "ok c4", "err 12:1", "ok f4"]);
+}
+
+#[test]
+fn a_line_comment_holding_a_brace_survives_writing() {
+    let game = read_one("1. e4 ; a } brace (and more)\ne5 (1... c5 ; } again\n) 2. Nf3 *");
+    assert_eq!(game.moves[0].comments, ["a } brace (and more)"]);
+    assert_eq!(game.moves[1].variations[0].moves[0].comments, ["} again"]);
+    let text = game.to_pgn();
+    assert!(text.contains("1. e4 ;a } brace (and more)\n1... e5 (1... c5 ;} again\n) 2. Nf3 *"), "{text}");
+    assert_round_trip(&game);
+}
+
+#[test]
+fn absurd_nesting_is_cut_off_with_a_warning() {
+    let depth = 5_000;
+    let mut text = String::from("1. e4 ");
+    for _ in 0..depth {
+        text.push_str("(1. d4 ");
+    }
+    for _ in 0..depth {
+        text.push(')');
+    }
+    text.push_str(" 1... e5 *");
+    let game = read_one(&text);
+    assert_eq!(game.moves.len(), 2);
+    let mut levels = 0;
+    let mut m = &game.moves[0];
+    while let Some(v) = m.variations.first() {
+        levels += 1;
+        m = &v.moves[0];
+    }
+    assert_eq!(levels, pgn::MAX_VARIATION_DEPTH);
+    assert_eq!(game.warnings.len(), 1);
+    assert_eq!(game.warnings[0].kind, PgnErrorKind::VariationTooDeep);
+    assert_round_trip(&game);
+}
+
+#[test]
+fn move_counters_at_their_limit_stop_the_import_instead_of_overflowing() {
+    let text = "[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 4294967295\"]\n\n4294967295... Kd7 *";
+    assert_eq!(read_err(text).to_string(), "line 3, column 15: the move counters are too large to continue");
 }

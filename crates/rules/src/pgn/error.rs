@@ -32,6 +32,8 @@ pub enum PgnErrorKind {
     UnmatchedParenthesis,
     /// A `(` variation with no move before it to be an alternative to.
     VariationWithoutMove,
+    /// A variation nested more deeply than [`super::MAX_VARIATION_DEPTH`] levels.
+    VariationTooDeep,
     /// Text that is not a move, move number, comment, annotation or result.
     Unexpected(String),
     /// A `$` not followed by a number 0–255.
@@ -78,16 +80,20 @@ impl fmt::Display for PgnErrorKind {
             PgnErrorKind::NoGame => f.write_str("no game found"),
             PgnErrorKind::UnterminatedComment => f.write_str("unterminated comment: '{' has no matching '}'"),
             PgnErrorKind::UnterminatedVariation => f.write_str("unterminated variation: '(' has no matching ')'"),
-            PgnErrorKind::UnterminatedHeader => {
-                f.write_str("unterminated header: expected [Name \"value\"] with the closing '\"' and ']' on the same line")
-            }
+            PgnErrorKind::UnterminatedHeader => f.write_str(
+                "unterminated header: expected [Name \"value\"] with the closing '\"' and ']' on the same line",
+            ),
             PgnErrorKind::MalformedHeader => f.write_str("malformed header: expected [Name \"value\"]"),
             PgnErrorKind::UnmatchedParenthesis => f.write_str("')' has no matching '('"),
-            PgnErrorKind::VariationWithoutMove => f.write_str("variation '(' before any move: it has no move to replace"),
-            PgnErrorKind::Unexpected(text) => write!(
-                f,
-                "unexpected '{text}': not a move, move number, comment, annotation or result"
-            ),
+            PgnErrorKind::VariationWithoutMove => {
+                f.write_str("variation '(' before any move: it has no move to replace")
+            }
+            PgnErrorKind::VariationTooDeep => {
+                write!(f, "variation nested more than {} levels deep: skipped", super::MAX_VARIATION_DEPTH)
+            }
+            PgnErrorKind::Unexpected(text) => {
+                write!(f, "unexpected '{text}': not a move, move number, comment, annotation or result")
+            }
             PgnErrorKind::BadNag(text) => write!(f, "'{text}' is not a NAG (expected '$' and a number 0-255)"),
             PgnErrorKind::NullMove => f.write_str("null moves ('--') are not supported"),
             PgnErrorKind::Fen { fen, error } => write!(f, "FEN header \"{fen}\" is invalid: {error}"),

@@ -118,7 +118,14 @@ impl PgnGame {
     /// An empty game from `start`, without headers.
     #[must_use]
     pub fn new(start: Position) -> PgnGame {
-        PgnGame { headers: Vec::new(), start, comments: Vec::new(), moves: Vec::new(), result: None, warnings: Vec::new() }
+        PgnGame {
+            headers: Vec::new(),
+            start,
+            comments: Vec::new(),
+            moves: Vec::new(),
+            result: None,
+            warnings: Vec::new(),
+        }
     }
 
     /// A game from `start` with the given main line, checking each move.

@@ -154,7 +154,11 @@ impl<'a> Lexer<'a> {
                 _ => {
                     let garbage = self.bump_while(|c| !is_delimiter(c) && !is_word_char(c));
                     // A lone delimiter that has no meaning here (`]`, `}`) is garbage too.
-                    let garbage = if garbage.is_empty() { self.bump().map(String::from).unwrap_or_default() } else { garbage.to_string() };
+                    let garbage = if garbage.is_empty() {
+                        self.bump().map(String::from).unwrap_or_default()
+                    } else {
+                        garbage.to_string()
+                    };
                     Err(Self::error(loc, PgnErrorKind::Unexpected(truncate(&garbage))))
                 }
             };

@@ -26,6 +26,11 @@ pub struct Reader<'a> {
     pending: Option<(Loc, Token<'a>)>,
 }
 
+/// How deeply variations may nest. Games are trees, and dropping, comparing or writing one
+/// recurses once per level: a hostile file with a million nested variations would overflow
+/// the stack. Real annotation rarely goes past ten levels.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
 /// A line being read: the main line or a variation.
 struct Frame {
     /// Comments before its first move.
@@ -238,6 +243,9 @@ impl GameState {
                 } else if frame.moves.is_empty() {
                     child.dead = true;
                     self.warnings.push(error(PgnErrorKind::VariationWithoutMove));
+                } else if depth > MAX_VARIATION_DEPTH {
+                    child.dead = true;
+                    self.warnings.push(error(PgnErrorKind::VariationTooDeep));
                 }
                 self.frames.push(child);
             }

@@ -116,18 +116,25 @@ fn write_line(lines: &mut Lines, start: &Position, comments: &[String], moves: &
     }
 }
 
-/// Writes `{comment}` word by word so that it can wrap; a `}` inside would end it early, so it
-/// is dropped. Returns whether anything was written.
+/// Writes `{comment}` word by word so that it can wrap. A comment holding a `}` (possible when
+/// it was read from a `;` comment) is written as a `;` comment, which keeps it exact. Returns
+/// whether anything was written.
 fn write_comment(lines: &mut Lines, comment: &str) -> bool {
-    let cleaned = comment.replace('}', "");
-    let words: Vec<&str> = cleaned.split_whitespace().collect();
-    let last = words.len().saturating_sub(1);
+    let words: Vec<&str> = comment.split_whitespace().collect();
+    if words.is_empty() {
+        return false;
+    }
+    if comment.contains('}') {
+        lines.line_comment(&words.join(" "));
+        return true;
+    }
+    let last = words.len() - 1;
     for (i, word) in words.iter().enumerate() {
         let open = if i == 0 { "{" } else { "" };
         let close = if i == last { "}" } else { "" };
         lines.word(&format!("{open}{word}{close}"));
     }
-    !words.is_empty()
+    true
 }
 
 /// Movetext being wrapped. The last token is held back so that a `)` can be glued to it; a `(`
@@ -138,6 +145,10 @@ struct Lines {
     out: String,
     line_len: usize,
     held: Option<String>,
+    /// The held token is a `;` comment: nothing may be glued to it or follow it on its line.
+    held_is_line_comment: bool,
+    /// The last token written was a `;` comment, so the next starts a new line.
+    must_break: bool,
     prefix: String,
 }
 
@@ -147,6 +158,12 @@ impl Lines {
         let mut token = core::mem::take(&mut self.prefix);
         token.push_str(word);
         self.held = Some(token);
+    }
+
+    /// A `;` comment: runs to the end of its line.
+    fn line_comment(&mut self, text: &str) {
+        self.word(&format!(";{text}"));
+        self.held_is_line_comment = true;
     }
 
     /// A move number, kept on the same line as the move that follows.
@@ -162,6 +179,9 @@ impl Lines {
     }
 
     fn close(&mut self) {
+        if self.held_is_line_comment {
+            self.flush();
+        }
         match self.held.as_mut() {
             Some(token) => token.push(')'),
             // An empty variation: `()` is still balanced.
@@ -176,9 +196,9 @@ impl Lines {
     fn flush(&mut self) {
         let Some(token) = self.held.take() else { return };
         let len = token.chars().count();
-        if self.line_len == 0 {
+        if self.out.is_empty() {
             self.line_len = len;
-        } else if self.line_len + 1 + len <= MAX_LINE {
+        } else if !self.must_break && self.line_len + 1 + len <= MAX_LINE {
             self.out.push(' ');
             self.line_len += 1 + len;
         } else {
@@ -186,6 +206,7 @@ impl Lines {
             self.line_len = len;
         }
         self.out.push_str(&token);
+        self.must_break = core::mem::take(&mut self.held_is_line_comment);
     }
 
     fn finish(mut self) -> String {

@@ -27,6 +27,8 @@ impl Bitboard {
     pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
     /// The a-file.
     pub const FILE_A: Bitboard = Bitboard(0x0101_0101_0101_0101);
+    /// The h-file.
+    pub const FILE_H: Bitboard = Bitboard(0x8080_8080_8080_8080);
     /// The first rank.
     pub const RANK_1: Bitboard = Bitboard(0xff);
     /// The first and eighth ranks, where pawns never stand.
@@ -138,6 +140,20 @@ impl Bitboard {
             Color::White => Bitboard(self.0 << 8),
             Color::Black => Bitboard(self.0 >> 8),
         }
+    }
+
+    /// The set shifted one file towards the a-file; squares on the a-file drop off.
+    #[must_use]
+    #[inline(always)]
+    pub const fn shift_west(self) -> Bitboard {
+        Bitboard((self.0 >> 1) & !Bitboard::FILE_H.0)
+    }
+
+    /// The set shifted one file towards the h-file; squares on the h-file drop off.
+    #[must_use]
+    #[inline(always)]
+    pub const fn shift_east(self) -> Bitboard {
+        Bitboard((self.0 << 1) & !Bitboard::FILE_A.0)
     }
 
     /// Iterates over the squares, lowest first.

@@ -50,25 +50,11 @@ impl Board {
     #[must_use]
     #[inline(always)]
     pub fn role_at(&self, sq: Square) -> Option<Role> {
-        if !self.occupied.contains(sq) {
-            return None;
+        if self.occupied.contains(sq) {
+            Some(self.occupied_role(sq))
+        } else {
+            None
         }
-        // Branch-free: the role's index is the sum of each role bitboard's bit times its index.
-        let i = sq.index();
-        let bit = |role: Role| ((self.by_role[role.index()].0 >> i) & 1) as usize;
-        let index = bit(Role::Knight)
-            + 2 * bit(Role::Bishop)
-            + 3 * bit(Role::Rook)
-            + 4 * bit(Role::Queen)
-            + 5 * bit(Role::King);
-        Some(match index {
-            0 => Role::Pawn,
-            1 => Role::Knight,
-            2 => Role::Bishop,
-            3 => Role::Rook,
-            4 => Role::Queen,
-            _ => Role::King,
-        })
     }
 
     /// Puts a piece on an empty square.
@@ -89,6 +75,37 @@ impl Board {
         self.by_role[piece.role.index()] ^= bb;
         self.by_color[piece.color.index()] ^= bb;
         self.occupied ^= bb;
+    }
+
+    /// Toggles pieces of one kind on `squares` (all of them either present or absent): one
+    /// update of the three sets for a whole move (lift and drop at once).
+    #[inline(always)]
+    pub(crate) fn toggle(&mut self, color: Color, role: Role, squares: Bitboard) {
+        self.by_role[role.index()] ^= squares;
+        self.by_color[color.index()] ^= squares;
+        self.occupied ^= squares;
+    }
+
+    /// The role of the piece on a square known to be occupied.
+    #[must_use]
+    #[inline(always)]
+    pub(crate) fn occupied_role(&self, sq: Square) -> Role {
+        // Branch-free: the role's index is the sum of each role bitboard's bit times its index.
+        let i = sq.index();
+        let bit = |role: Role| ((self.by_role[role.index()].0 >> i) & 1) as usize;
+        let index = bit(Role::Knight)
+            + 2 * bit(Role::Bishop)
+            + 3 * bit(Role::Rook)
+            + 4 * bit(Role::Queen)
+            + 5 * bit(Role::King);
+        match index {
+            0 => Role::Pawn,
+            1 => Role::Knight,
+            2 => Role::Bishop,
+            3 => Role::Rook,
+            4 => Role::Queen,
+            _ => Role::King,
+        }
     }
 
     /// Sets or clears a square, whatever stood there (for building positions by hand).

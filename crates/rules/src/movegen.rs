@@ -61,7 +61,7 @@ impl Position {
     }
 
     /// Calls `visit` with the legal moves of each piece that has any; `visit` returns `false` to
-    /// stop early. Returns `false` if stopped.
+    /// stop early. Returns `false` if stopped. Each piece is visited at most once.
     #[inline]
     pub fn for_each_piece_moves(&self, visit: impl FnMut(PieceMoves) -> bool) -> bool {
         if self.checkers.any() {
@@ -71,24 +71,23 @@ impl Position {
         }
     }
 
+    /// The king's legal destinations, castling included (as the two-square step).
     #[inline(always)]
-    fn generate<const IN_CHECK: bool>(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+    fn king_targets<const IN_CHECK: bool>(&self) -> Bitboard {
         let b = &self.board;
         let us = self.turn;
-        let ours = b.by_color(us);
-        let theirs = b.by_color(!us);
-        let occupied = b.occupied();
         let king = self.our_king();
-
-        // King steps: to squares not attacked once the king has left its square.
+        let occupied = b.occupied();
+        // A king step is legal if the square is not attacked once the king has left its square
+        // (so that it cannot hide from a slider on the slider's own line).
         let without_king = occupied.without(king);
         let mut king_to = Bitboard::EMPTY;
-        for to in attacks::king_attacks(king) - ours {
+        for to in attacks::king_attacks(king) - b.by_color(us) {
             if !b.is_attacked(to, !us, without_king) {
                 king_to = king_to.with(to);
             }
         }
-        if !IN_CHECK {
+        if !IN_CHECK && self.castling.has_color(us) {
             for side in CastlingSide::ALL {
                 if self.castling.has(us, side) {
                     let s = side.squares(us);
@@ -100,22 +99,53 @@ impl Position {
                 }
             }
         }
+        king_to
+    }
+
+    /// Squares a non-king move must reach: anywhere but on our own pieces when not in check; when
+    /// in check by one piece, capture it or block. (Not called in double check.)
+    #[inline(always)]
+    fn check_target<const IN_CHECK: bool>(&self) -> Bitboard {
+        if IN_CHECK {
+            let checker = self.checkers.lowest_unchecked();
+            attacks::between(self.our_king(), checker) | self.checkers
+        } else {
+            !self.board.by_color(self.turn)
+        }
+    }
+
+    /// The destinations of the pawn on `from` (not en passant), limited to `target`.
+    #[inline(always)]
+    fn pawn_targets(&self, from: Square, target: Bitboard) -> Bitboard {
+        let us = self.turn;
+        let empty = !self.board.occupied();
+        let single = Bitboard::from_square(from).forward(us) & empty;
+        let double = (single & Bitboard::relative_rank(us, 2)).forward(us) & empty;
+        ((single | double) | (attacks::pawn_attacks(us, from) & self.board.by_color(!us))) & target
+    }
+
+    #[inline(always)]
+    fn generate<const IN_CHECK: bool>(&self, mut visit: impl FnMut(PieceMoves) -> bool) -> bool {
+        let b = &self.board;
+        let us = self.turn;
+        let ours = b.by_color(us);
+        let occupied = b.occupied();
+        let king = self.our_king();
+
+        let king_to = self.king_targets::<IN_CHECK>();
         if king_to.any() && !visit(PieceMoves { role: Role::King, from: king, to: king_to, promotion: false }) {
             return false;
         }
-
-        // Squares a non-king move must reach: anywhere when not in check; when in check by one
-        // piece, capture it or block; in double check only the king moves.
-        let target = if IN_CHECK {
-            if self.checkers.more_than_one() {
-                return true;
-            }
-            let checker = self.checkers.lowest_unchecked();
-            attacks::between(king, checker) | self.checkers
-        } else {
-            !ours
-        };
-        let pinned = self.pinned();
+        if IN_CHECK && self.checkers.more_than_one() {
+            // Double check: only the king moves.
+            return true;
+        }
+        let target = self.check_target::<IN_CHECK>();
+        let pinned = self.pinned;
+        // In check, a pinned piece has no legal move: it cannot leave its pin line, and that line
+        // meets the checking line only at the king. Otherwise it may move along its pin line.
+        let movable = if IN_CHECK { ours - pinned } else { ours };
+        let pin_mask = |from: Square| if pinned.contains(from) { attacks::line(king, from) } else { Bitboard::FULL };
 
         // Knights: a pinned knight can never move.
         for from in b.by_role(Role::Knight) & ours & !pinned {
@@ -124,51 +154,111 @@ impl Position {
                 return false;
             }
         }
-        for from in b.bishops_and_queens() & ours {
-            let mut to = attacks::bishop_attacks(from, occupied) & target;
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
-            let role = b.role_at(from).unwrap_or(Role::Bishop);
-            if role == Role::Queen {
-                to |= attacks::rook_attacks(from, occupied)
-                    & target
-                    & if pinned.contains(from) { attacks::line(king, from) } else { Bitboard::FULL };
-            }
-            if to.any() && !visit(PieceMoves { role, from, to, promotion: false }) {
+        for from in b.by_role(Role::Bishop) & movable {
+            let to = attacks::bishop_attacks(from, occupied) & target & pin_mask(from);
+            if to.any() && !visit(PieceMoves { role: Role::Bishop, from, to, promotion: false }) {
                 return false;
             }
         }
-        for from in b.by_role(Role::Rook) & ours {
-            let mut to = attacks::rook_attacks(from, occupied) & target;
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
+        for from in b.by_role(Role::Rook) & movable {
+            let to = attacks::rook_attacks(from, occupied) & target & pin_mask(from);
             if to.any() && !visit(PieceMoves { role: Role::Rook, from, to, promotion: false }) {
+                return false;
+            }
+        }
+        for from in b.by_role(Role::Queen) & movable {
+            let to = attacks::queen_attacks(from, occupied) & target & pin_mask(from);
+            if to.any() && !visit(PieceMoves { role: Role::Queen, from, to, promotion: false }) {
                 return false;
             }
         }
 
         // Pawns.
-        let empty = !occupied;
         let seventh = Bitboard::relative_rank(us, 6);
-        for from in b.by_role(Role::Pawn) & ours {
-            let single = Bitboard::from_square(from).forward(us) & empty;
-            let double = (single & Bitboard::relative_rank(us, 2)).forward(us) & empty;
-            let mut to = ((single | double) & target) | (attacks::pawn_attacks(us, from) & theirs & target);
+        for from in b.by_role(Role::Pawn) & movable {
+            let mut to = self.pawn_targets(from, target);
             if let Some(ep) = self.ep_square {
+                // The en passant check simulates the capture, so it covers pins and checks itself.
                 if attacks::pawn_attacks(us, from).contains(ep) && self.ep_capture_legal(from, ep) {
                     to = to.with(ep);
                 }
             }
-            if pinned.contains(from) {
-                to &= attacks::line(king, from);
-            }
+            to &= pin_mask(from);
             if to.any() && !visit(PieceMoves { role: Role::Pawn, from, to, promotion: seventh.contains(from) }) {
                 return false;
             }
         }
         true
+    }
+
+    /// The number of legal moves, counted in bulk: per piece for pieces, and set-wise for pawns
+    /// (all single steps, double steps and captures of unpinned pawns at once).
+    #[inline(always)]
+    fn count<const IN_CHECK: bool>(&self) -> usize {
+        let b = &self.board;
+        let us = self.turn;
+        let ours = b.by_color(us);
+        let occupied = b.occupied();
+        let king = self.our_king();
+
+        let mut n = self.king_targets::<IN_CHECK>().count() as usize;
+        if IN_CHECK && self.checkers.more_than_one() {
+            return n;
+        }
+        let target = self.check_target::<IN_CHECK>();
+        let pinned = self.pinned;
+        let movable = if IN_CHECK { ours - pinned } else { ours };
+        let pin_mask = |from: Square| if pinned.contains(from) { attacks::line(king, from) } else { Bitboard::FULL };
+
+        for from in b.by_role(Role::Knight) & ours & !pinned {
+            n += (attacks::knight_attacks(from) & target).count() as usize;
+        }
+        for from in b.by_role(Role::Bishop) & movable {
+            n += (attacks::bishop_attacks(from, occupied) & target & pin_mask(from)).count() as usize;
+        }
+        for from in b.by_role(Role::Rook) & movable {
+            n += (attacks::rook_attacks(from, occupied) & target & pin_mask(from)).count() as usize;
+        }
+        for from in b.by_role(Role::Queen) & movable {
+            n += (attacks::queen_attacks(from, occupied) & target & pin_mask(from)).count() as usize;
+        }
+
+        // Unpinned pawns, set-wise. Single steps land on empty squares one rank ahead, double
+        // steps on empty squares two ranks ahead (never the same square: a pawn would stand in
+        // the way), captures on enemy pieces: so single, double and one capture direction are
+        // disjoint and one count covers them. Each promotion counts four times.
+        let pawns = b.by_role(Role::Pawn) & ours;
+        let free = pawns - pinned;
+        let theirs = b.by_color(!us);
+        let empty = !occupied;
+        let single = free.forward(us) & empty;
+        let double = (single & Bitboard::relative_rank(us, 2)).forward(us) & empty & target;
+        let single = single & target;
+        let west = free.forward(us).shift_west() & theirs & target;
+        let east = free.forward(us).shift_east() & theirs & target;
+        let last = Bitboard::relative_rank(us, 7);
+        n += ((single | double | west) - last).count() as usize + (east - last).count() as usize;
+        let promoting = (single | west | east) & last;
+        if promoting.any() {
+            n += 4 * (((single | west) & last).count() + (east & last).count()) as usize;
+        }
+        if !IN_CHECK {
+            // Pinned pawns, one by one (in check they cannot move).
+            let seventh = Bitboard::relative_rank(us, 6);
+            for from in pawns & pinned {
+                let to = self.pawn_targets(from, target) & attacks::line(king, from);
+                n += to.count() as usize * if seventh.contains(from) { 4 } else { 1 };
+            }
+        }
+        if let Some(ep) = self.ep_square {
+            // Rare: each capturing pawn checked by simulating the capture (covers pins and checks).
+            for from in attacks::pawn_attacks(!us, ep) & pawns {
+                if self.ep_capture_legal(from, ep) {
+                    n += 1;
+                }
+            }
+        }
+        n
     }
 
     /// All legal moves.
@@ -213,12 +303,11 @@ impl Position {
     /// The number of legal moves.
     #[must_use]
     pub fn count_legal_moves(&self) -> usize {
-        let mut n = 0;
-        self.for_each_piece_moves(|pm| {
-            n += pm.len();
-            true
-        });
-        n
+        if self.checkers.any() {
+            self.count::<true>()
+        } else {
+            self.count::<false>()
+        }
     }
 
     /// Whether the side to move has any legal move.
@@ -236,11 +325,11 @@ impl Position {
             1 => self.count_legal_moves() as u64,
             _ => {
                 let mut total = 0;
-                self.for_each_move(|m| {
+                self.for_each_move(|role, m| {
                     // Copy and play in place: returning the played position by value (`after`)
                     // costs a second copy of a just-written struct, which stalls store forwarding.
                     let mut next = *self;
-                    next.play_unchecked(m);
+                    next.play_role(role, m);
                     total += next.perft(depth - 1);
                 });
                 total
@@ -256,9 +345,9 @@ impl Position {
             return 1;
         }
         let mut total = 0;
-        self.for_each_move(|m| {
+        self.for_each_move(|role, m| {
             let mut next = *self;
-            next.play_unchecked(m);
+            next.play_role(role, m);
             if depth == 1 {
                 // Keep the leaf's move from being optimised away: playing it is what this measures.
                 core::hint::black_box(&next);
@@ -270,17 +359,17 @@ impl Position {
         total
     }
 
-    /// Calls `visit` with every legal move, promotions expanded.
+    /// Calls `visit` with every legal move and the role of the piece it moves, promotions expanded.
     #[inline(always)]
-    fn for_each_move(&self, mut visit: impl FnMut(Move)) {
+    fn for_each_move(&self, mut visit: impl FnMut(Role, Move)) {
         self.for_each_piece_moves(|pm| {
             for to in pm.to {
                 if pm.promotion {
                     for role in Role::PROMOTIONS {
-                        visit(Move::new(pm.from, to, Some(role)));
+                        visit(Role::Pawn, Move::new(pm.from, to, Some(role)));
                     }
                 } else {
-                    visit(Move::new(pm.from, to, None));
+                    visit(pm.role, Move::new(pm.from, to, None));
                 }
             }
             true

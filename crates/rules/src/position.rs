@@ -391,63 +391,78 @@ impl Position {
     /// release builds).
     #[inline]
     pub fn play_unchecked(&mut self, m: Move) {
+        let from = m.from();
+        if !self.board.by_color(self.turn).contains(from) {
+            debug_assert!(false, "no piece of the side to move on {from} for {m}");
+            return;
+        }
+        let role = self.board.occupied_role(from);
+        self.play_role(role, m);
+    }
+
+    /// [`Position::play_unchecked`] for a caller that knows the moving piece's role (the move
+    /// generator does): saves finding it on the board.
+    #[inline(always)]
+    pub(crate) fn play_role(&mut self, role: Role, m: Move) {
         let us = self.turn;
         let them = !us;
         let (from, to) = (m.from(), m.to());
-        let Some(moved) = self.board.piece_at(from) else {
-            debug_assert!(false, "no piece on {from} for {m}");
-            return;
-        };
-        let mut hash = self.hash ^ zobrist::turn(us) ^ zobrist::turn(them);
+        let (from_bb, to_bb) = (Bitboard::from_square(from), Bitboard::from_square(to));
+        let mut hash = self.hash ^ zobrist::turn(Color::Black);
         if let Some(ep) = self.ep_square.take() {
             hash ^= zobrist::en_passant(ep);
         }
         self.halfmove_clock += 1;
-        let captured = self.board.piece_at(to);
-        if let Some(captured) = captured {
-            self.board.remove(to, captured);
-            hash ^= zobrist::piece(captured, to);
+        let b = &mut self.board;
+        let capture = b.by_color(them).contains(to);
+        if capture {
+            let captured = b.occupied_role(to);
+            b.toggle(them, captured, to_bb);
+            hash ^= zobrist::piece(Piece::new(them, captured), to);
             self.halfmove_clock = 0;
         }
-        self.board.remove(from, moved);
-        hash ^= zobrist::piece(moved, from);
-        let mut placed = moved;
-        match moved.role {
+        let moved = Piece::new(us, role);
+        match role {
             Role::Pawn => {
                 self.halfmove_clock = 0;
+                let placed = match m.promotion() {
+                    Some(promotion) => Piece::new(us, promotion),
+                    None => moved,
+                };
+                b.toggle(us, Role::Pawn, from_bb);
+                b.toggle(us, placed.role, to_bb);
+                hash ^= zobrist::piece(moved, from) ^ zobrist::piece(placed, to);
                 let delta = to.index() as i32 - from.index() as i32;
                 if delta == 16 || delta == -16 {
                     let skipped = Square::from_index_unchecked(((from.index() + to.index()) / 2) as u32);
-                    if (attacks::pawn_attacks(us, skipped) & self.board.by_piece(Piece::new(them, Role::Pawn))).any() {
-                        // Decided below, once the pawn stands on `to` and it is the opponent's turn.
+                    if (attacks::pawn_attacks(us, skipped) & b.by_piece(Piece::new(them, Role::Pawn))).any() {
+                        // Kept only if a capture is legal: decided below, once it is the opponent's turn.
                         self.ep_square = Some(skipped);
                     }
-                } else if from.file() != to.file() && captured.is_none() {
+                } else if !capture && from.file() != to.file() {
                     // Diagonal step to an empty square: en passant.
                     let victim = Square::from_coords(to.file(), from.rank());
-                    let pawn = Piece::new(them, Role::Pawn);
-                    self.board.remove(victim, pawn);
-                    hash ^= zobrist::piece(pawn, victim);
-                }
-                if let Some(promotion) = m.promotion() {
-                    placed = Piece::new(us, promotion);
+                    b.toggle(them, Role::Pawn, Bitboard::from_square(victim));
+                    hash ^= zobrist::piece(Piece::new(them, Role::Pawn), victim);
                 }
             }
             Role::King => {
+                b.toggle(us, Role::King, from_bb | to_bb);
+                hash ^= zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
                 let delta = to.index() as i32 - from.index() as i32;
                 if delta == 2 || delta == -2 {
                     let side = if delta > 0 { CastlingSide::KingSide } else { CastlingSide::QueenSide };
                     let s = side.squares(us);
+                    b.toggle(us, Role::Rook, Bitboard::from_square(s.rook_from) | Bitboard::from_square(s.rook_to));
                     let rook = Piece::new(us, Role::Rook);
-                    self.board.remove(s.rook_from, rook);
-                    self.board.put(s.rook_to, rook);
                     hash ^= zobrist::piece(rook, s.rook_from) ^ zobrist::piece(rook, s.rook_to);
                 }
             }
-            _ => {}
+            _ => {
+                b.toggle(us, role, from_bb | to_bb);
+                hash ^= zobrist::piece(moved, from) ^ zobrist::piece(moved, to);
+            }
         }
-        self.board.put(to, placed);
-        hash ^= zobrist::piece(placed, to);
         let rights = self.castling.after_move(from, to);
         if rights != self.castling {
             hash ^= zobrist::castling(self.castling) ^ zobrist::castling(rights);

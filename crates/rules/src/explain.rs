@@ -190,7 +190,13 @@ impl fmt::Display for SquareList {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.0.count() as usize;
         for (i, sq) in self.0.squares().enumerate() {
-            let sep = if i == 0 { "" } else if i + 1 == n { " and " } else { ", " };
+            let sep = if i == 0 {
+                ""
+            } else if i + 1 == n {
+                " and "
+            } else {
+                ", "
+            };
             write!(f, "{sep}{sq}")?;
         }
         Ok(())
@@ -478,9 +484,7 @@ impl Position {
         CastlingSide::ALL.into_iter().find(|side| {
             let s = side.squares(us);
             (from == s.king_from && to == s.king_to)
-                || (to == s.rook_from
-                    && from.rank() == s.king_from.rank()
-                    && self.board.piece_at(to) == Some(own_rook))
+                || (to == s.rook_from && from.rank() == s.king_from.rank() && self.board.piece_at(to) == Some(own_rook))
         })
     }
 

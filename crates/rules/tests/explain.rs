@@ -290,10 +290,7 @@ fn not_answering_a_check() {
             king_moves: false,
         }
     );
-    assert_eq!(
-        reason.to_string(),
-        "your king is in check, and after this move it would still be in check from e8"
-    );
+    assert_eq!(reason.to_string(), "your king is in check, and after this move it would still be in check from e8");
     // Capturing the checker with a pinned rook answers the check but opens the bishop's line.
     let p = pos("4k3/8/8/8/7b/5n2/5R2/4K3 w - - 0 1");
     assert_eq!(p.checkers(), Bitboard::from_square(sq("f3")));
@@ -423,12 +420,18 @@ fn castle_path_blocked() {
     let p = pos("r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1");
     assert_eq!(
         why(&p, "e1c1"),
-        IllegalMove::CastlePathBlocked { side: CastlingSide::QueenSide, blockers: on(&p, &[("b1", white(Role::Knight))]) }
+        IllegalMove::CastlePathBlocked {
+            side: CastlingSide::QueenSide,
+            blockers: on(&p, &[("b1", white(Role::Knight))])
+        }
     );
     let p = pos("rn2k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
     assert_eq!(
         why(&p, "e8a8"),
-        IllegalMove::CastlePathBlocked { side: CastlingSide::QueenSide, blockers: on(&p, &[("b8", black(Role::Knight))]) }
+        IllegalMove::CastlePathBlocked {
+            side: CastlingSide::QueenSide,
+            blockers: on(&p, &[("b8", black(Role::Knight))])
+        }
     );
 }
 
@@ -436,10 +439,7 @@ fn castle_path_blocked() {
 fn castle_in_check() {
     let p = pos("4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1");
     let reason = why(&p, "e1g1");
-    assert_eq!(
-        reason,
-        IllegalMove::CastleInCheck(CastlingSide::KingSide)
-    );
+    assert_eq!(reason, IllegalMove::CastleInCheck(CastlingSide::KingSide));
     assert_eq!(p.checkers(), on(&p, &[("e8", black(Role::Rook))]));
     assert_eq!(reason.to_string(), "you cannot castle kingside (O-O) while your king is in check");
     assert_eq!(why(&p, "e1h1"), reason);
@@ -459,7 +459,10 @@ fn castle_through_check() {
         }
     );
     assert_eq!(reason.code(), "castle-through-check");
-    assert_eq!(reason.to_string(), "you cannot castle kingside (O-O): the king would cross f1, which is attacked from f8");
+    assert_eq!(
+        reason.to_string(),
+        "you cannot castle kingside (O-O): the king would cross f1, which is attacked from f8"
+    );
     assert_eq!(reason.squares(), Bitboard::from_square(sq("f1")).with(sq("f8")));
     assert_eq!(why(&p, "e1h1"), reason);
     // Queenside the king crosses d1 (not b1), attacked here by a knight and a bishop.
@@ -593,9 +596,15 @@ fn corpus_every_illegal_move_gets_a_consistent_reason() {
             let mover = p.piece_at(from);
             let ours = mover.is_some_and(|piece| piece.color == us);
             let promotions: &[Option<Role>] = match mover {
-                Some(piece) if ours && piece.role == Role::Pawn && from.rank().relative_to(us).index() == 6 => {
-                    &[None, Some(Role::Queen), Some(Role::Rook), Some(Role::Bishop), Some(Role::Knight), Some(Role::King), Some(Role::Pawn)]
-                }
+                Some(piece) if ours && piece.role == Role::Pawn && from.rank().relative_to(us).index() == 6 => &[
+                    None,
+                    Some(Role::Queen),
+                    Some(Role::Rook),
+                    Some(Role::Bishop),
+                    Some(Role::Knight),
+                    Some(Role::King),
+                    Some(Role::Pawn),
+                ],
                 _ => &[None, Some(Role::Queen)],
             };
             for to in Square::all() {
@@ -644,7 +653,11 @@ fn check_consistent(p: &Position, m: Move, promotion: Option<Role>, reason: &Ill
     assert!(!code.is_empty() && code.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'), "{}", ctx());
     let mover = p.piece_at(from);
     if mover.is_some_and(|piece| piece.color == us) && from != to {
-        assert!(!matches!(reason, IllegalMove::NoPiece(_) | IllegalMove::NotYourTurn { .. } | IllegalMove::GameOver), "{}", ctx());
+        assert!(
+            !matches!(reason, IllegalMove::NoPiece(_) | IllegalMove::NotYourTurn { .. } | IllegalMove::GameOver),
+            "{}",
+            ctx()
+        );
     }
     match reason {
         IllegalMove::NoPiece(sq) => assert!(*sq == from && mover.is_none(), "{}", ctx()),
@@ -668,7 +681,11 @@ fn check_consistent(p: &Position, m: Move, promotion: Option<Role>, reason: &Ill
         }
         IllegalMove::PathBlocked(blockers) => {
             assert!(blockers.any(), "{}", ctx());
-            assert!(matches!(mover.map(|piece| piece.role), Some(Role::Pawn | Role::Bishop | Role::Rook | Role::Queen)), "{}", ctx());
+            assert!(
+                matches!(mover.map(|piece| piece.role), Some(Role::Pawn | Role::Bishop | Role::Rook | Role::Queen)),
+                "{}",
+                ctx()
+            );
             assert_eq!(*blockers - kaissa_rules::attacks::between(from, to), Bitboard::EMPTY, "{}", ctx());
             assert_eq!(*blockers - p.board().occupied(), Bitboard::EMPTY, "{}", ctx());
         }
@@ -676,7 +693,8 @@ fn check_consistent(p: &Position, m: Move, promotion: Option<Role>, reason: &Ill
             assert!(blockers.any() && *blockers - p.board().occupied() == Bitboard::EMPTY, "{}", ctx());
         }
         IllegalMove::CastleInCheck(_) => assert!(p.is_check(), "{}", ctx()),
-        IllegalMove::CastleThroughCheck { attackers, square, .. } | IllegalMove::CastleIntoCheck { attackers, square, .. } => {
+        IllegalMove::CastleThroughCheck { attackers, square, .. }
+        | IllegalMove::CastleIntoCheck { attackers, square, .. } => {
             assert!(attackers.any(), "{}", ctx());
             assert_eq!(*attackers, p.attackers_of(*square, !us), "{}", ctx());
         }
@@ -686,7 +704,9 @@ fn check_consistent(p: &Position, m: Move, promotion: Option<Role>, reason: &Ill
         IllegalMove::PawnBlockedAhead(square) => {
             assert!(*square == to && p.board().by_color(!us).contains(to), "{}", ctx());
         }
-        IllegalMove::EnPassantExpired(sq) => assert_eq!(p.piece_at(*sq), Some(Piece::new(!us, Role::Pawn)), "{}", ctx()),
+        IllegalMove::EnPassantExpired(sq) => {
+            assert_eq!(p.piece_at(*sq), Some(Piece::new(!us, Role::Pawn)), "{}", ctx())
+        }
         IllegalMove::PawnCapturesOnlyDiagonally => {
             assert!(p.piece_at(to).is_none() && from.file() != to.file(), "{}", ctx());
         }

@@ -7,7 +7,7 @@
 //! and the app's Web Worker (over `postMessage`).
 //!
 //! Nothing here reads a clock or spawns a thread: time comes in through [`Clock`], and a search
-//! can be run to completion or in slices ([`SearchTask::step`]) so that a single-threaded worker
+//! can be run to completion or in slices ([`Searcher::step`]) so that a single-threaded worker
 //! stays responsive to `stop`.
 //!
 //! ```

@@ -399,7 +399,7 @@ impl Searcher {
         }
         if task.best_score.abs() >= MATE_BOUND {
             let plies = MATE - task.best_score.abs();
-            if depth as i32 >= 2 * plies + 1 {
+            if depth as i32 > 2 * plies {
                 return true;
             }
         }
@@ -554,7 +554,7 @@ fn root_search(ctx: &mut Ctx<'_>, root: &Position, root_moves: &mut [RootMove], 
     }
     // Best first, the others by score for the next iteration (stable: ties keep their order).
     root_moves[..=best_index].rotate_right(1);
-    root_moves[1..].sort_by(|a, b| b.score.cmp(&a.score));
+    root_moves[1..].sort_by_key(|r| core::cmp::Reverse(r.score));
     Some(best)
 }
 
@@ -708,12 +708,12 @@ impl Ctx<'_> {
 
         if !pv_node && !in_check {
             // Reverse futility: far enough above beta that a shallow search will not come back.
-            if depth <= 6 && static_eval - 85 * depth >= beta && beta.abs() < MATE_BOUND {
+            if depth <= 4 && static_eval - 100 * depth >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still fails high, a real move will too.
             if null_ok && depth >= 3 && static_eval >= beta && eval::non_pawn_material(pos, pos.turn()) > 0 {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let r = 3 + depth / 4;
                 let mut child = *pos;
                 child.play_null();
                 self.push_null(child.hash());

@@ -274,6 +274,10 @@ impl UciSession {
         }
         self.searcher.set_level(self.effective_level());
         self.task = Some(self.searcher.start(&self.position, &self.history, limits, clock));
+        if self.task.as_ref().is_some_and(SearchTask::is_finished) {
+            // No legal move: nothing to search, answer at once.
+            self.finish(out);
+        }
     }
 
     fn set_option(&mut self, args: &[&str], out: &mut Vec<String>) {

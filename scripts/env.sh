@@ -3,4 +3,4 @@
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
-export NO_COLOR=${NO_COLOR:-1}
+export NO_COLOR=true

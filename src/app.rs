@@ -22,6 +22,10 @@ struct Explanation {
 #[component]
 pub fn App() -> impl IntoView {
     let c = catalog();
+    document().set_title(c.app_name);
+    if let Some(html) = document().document_element() {
+        let _ = html.set_attribute("lang", c.lang);
+    }
     let session = RwSignal::new(Session::new());
     let board = RwSignal::new(BoardState::new(session.with_untracked(Session::movable)));
     let explanation = RwSignal::new(None::<Explanation>);
@@ -95,8 +99,9 @@ pub fn App() -> impl IntoView {
         let cell = move |ply: usize, san: Option<String>| match san {
             Some(san) => {
                 let current = ply == last_ply;
+                let text = san.clone();
                 view! {
-                    <span class="ply" class:current=current data-ply=ply.to_string() data-san=san.clone()>{san}</span>
+                    <span class="ply" class:current=current data-ply=ply.to_string() data-san=san>{text}</span>
                 }
                 .into_any()
             }

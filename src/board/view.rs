@@ -123,7 +123,6 @@ pub fn Board(
                 data-theme=move || theme.get()
                 data-orientation=move || orientation.get().name()
                 data-dragging=move || dragging.get().map(|_| "")
-                role="grid"
                 aria-label=label
                 tabindex="0"
                 on:pointerdown=move |ev| h.pointer_down(&ev)

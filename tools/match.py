@@ -153,17 +153,27 @@ def play_game(white, black, fen, base, inc, seed):
     return result, reason, game
 
 
+def elo(x):
+    x = min(max(x, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / x - 1)
+
+
 def stats(w, d, l):
-    """Score, its 95% half-width, Elo difference and its 95% interval."""
+    """Score, its 95% half-width, Elo difference and its 95% interval.
+
+    A perfect (or nil) score has no finite Elo estimate: the difference reported is then the
+    one-sided 95% bound (the score p with p^n = 0.05, "rule of three"), and the interval runs from
+    it to infinity (printed as +-1200); read it as "at least"."""
     n = w + d + l
     s = (w + 0.5 * d) / n
     var = (w * (1 - s) ** 2 + d * (0.5 - s) ** 2 + l * (0 - s) ** 2) / n
     half = 1.96 * math.sqrt(var / n)
-
-    def elo(x):
-        x = min(max(x, 1e-3), 1 - 1e-3)
-        return -400 * math.log10(1 / x - 1)
-
+    if s == 1.0:
+        bound = elo(0.05 ** (1 / n))
+        return s, half, bound, bound, elo(1)
+    if s == 0.0:
+        bound = elo(1 - 0.05 ** (1 / n))
+        return s, half, bound, elo(0), bound
     return s, half, elo(s), elo(s - half), elo(s + half)
 
 
@@ -263,12 +273,14 @@ def main():
     for x, y, w, d, l, s, half, e, a, b in table:
         if x != "random" and x in elo:
             elo[y] = elo[x] + e
-    print(f"\nLADDER ({args.games} games per pair at {args.tc}; Elo relative to a random mover = 0, chained)")
+    print(f"\nLADDER ({args.games} games per pair at {args.tc}; Elo relative to a random mover = 0, chained;"
+          " a perfect score counts as its 95% lower bound, so the chain is a lower bound where one occurs)")
     print("| pair | games | +/=/- | score ± 95% | Elo diff [95%] |")
     print("|---|---|---|---|---|")
     for x, y, w, d, l, s, half, e, a, b in table:
         name = "random" if x == "random" else f"L{x}"
-        print(f"| L{y} vs {name} | {w + d + l} | +{w} ={d} -{l} | {s:.3f} ± {half:.3f} | {e:+.0f} [{a:+.0f}, {b:+.0f}] |")
+        at_least = "≥ " if s in (0.0, 1.0) else ""
+        print(f"| L{y} vs {name} | {w + d + l} | +{w} ={d} -{l} | {s:.3f} ± {half:.3f} | {at_least}{e:+.0f} [{a:+.0f}, {b:+.0f}] |")
     print("\n| level | chained Elo over random |")
     print("|---|---|")
     for k in sorted(k for k in elo if k != "random"):

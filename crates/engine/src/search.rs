@@ -408,7 +408,9 @@ impl Searcher {
 
     fn finish(&mut self, task: &mut SearchTask) {
         task.finished = true;
-        if task.best_move.is_none() {
+        // The first root move is the last completed iteration's best, or a move that beat it in
+        // the interrupted iteration (moved to the front when the search was interrupted).
+        if task.best_move.is_none() || task.params.is_full_strength() {
             task.best_move = task.root_moves.first().map(|r| r.m);
         }
         if !task.params.is_full_strength() && !task.completed.is_empty() {

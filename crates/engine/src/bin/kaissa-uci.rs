@@ -5,16 +5,22 @@
 //! kaissa-uci bench    # prints the bench signature (total nodes) and nodes per second
 //! ```
 //!
-//! One thread reads stdin; the engine thread owns the [`UciSession`] and runs the search in
+//! One thread reads stdin; the engine thread owns the [`UciSession`](kaissa_engine::UciSession) and runs the search in
 //! steps. A line arriving during a search raises a flag that the search polls every 2048 nodes,
 //! so `stop` and `isready` are answered at once.
 
-use kaissa_engine::{SystemClock, UciSession};
-use std::io::{BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{mpsc, Arc};
-
+#[cfg(target_arch = "wasm32")]
 fn main() {
+    // The browser drives `UciSession` from the app's Web Worker; this binary is native only.
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    use kaissa_engine::{SystemClock, UciSession};
+    use std::io::{BufRead, Write};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::{mpsc, Arc};
+
     let clock = SystemClock::new();
     let mut session = UciSession::new();
     let stdout = std::io::stdout();

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { BoardPage } from './board';
 
 test.describe('mouse', () => {
-  test.skip(({ }, info) => !!info.project.use.hasTouch, 'mouse on desktop');
+  test.skip(({ hasTouch }) => hasTouch, 'mouse on desktop');
 
   test('moves by drag and drop; the piece follows the pointer', async ({ page }) => {
     const b = await BoardPage.open(page);
@@ -67,7 +67,7 @@ test.describe('mouse', () => {
 });
 
 test.describe('touch', () => {
-  test.skip(({ }, info) => !info.project.use.hasTouch, 'touch screen');
+  test.skip(({ hasTouch }) => !hasTouch, 'touch screen');
 
   test('moves by tap-tap', async ({ page }) => {
     const b = await BoardPage.open(page);

@@ -61,8 +61,8 @@ impl Handlers {
         let was_promoting = self.state.with_untracked(|s| s.promotion.is_some());
         let mut action = Action::None;
         self.state.update(|s| action = s.pointer_down(sq, at));
-        let grabbed = self.state.with_untracked(|s| s.drag.is_some());
-        if grabbed || was_promoting {
+        let (grabbed, promoting) = self.state.with_untracked(|s| (s.drag.is_some(), s.promotion.is_some()));
+        if grabbed {
             // A piece is in hand: keep the pointer (so the drop is seen even off the board) and
             // stop the browser from selecting text or starting its own drag. Presses on empty
             // squares are left alone, so a finger there still scrolls the page.
@@ -70,6 +70,10 @@ impl Handlers {
             let _ = board.set_pointer_capture(ev.pointer_id());
             let _ = board.focus();
             self.drag_offset.set((0.0, 0.0));
+        } else if promoting || was_promoting {
+            // The press opened or closed the promotion dialog: no mouse-down may follow it and
+            // move the keyboard focus away from the dialog.
+            ev.prevent_default();
         }
         self.emit(action);
     }

@@ -38,6 +38,10 @@ pub fn PromotionDialog(
         }
     };
     let cancel = move || state.update(BoardState::cancel_promotion);
+    // A tap that opens the dialog is followed by a click at the same spot, which would land on a
+    // choice: choices answer only to a press that began inside the dialog (or to the keyboard).
+    let armed = RwSignal::new(false);
+    let accepts = move |ev: &web_sys::MouseEvent| ev.detail() == 0 || armed.get_untracked();
 
     // Back button: the dialog pushes a history entry; going back closes it.
     let history = window().history().ok();
@@ -112,7 +116,9 @@ pub fn PromotionDialog(
                     title=c.piece_name(piece)
                     on:click=move |ev| {
                         ev.stop_propagation();
-                        choose(role);
+                        if accepts(&ev) {
+                            choose(role);
+                        }
                     }
                 >
                     <span class="piece-img" data-img=code></span>
@@ -134,6 +140,8 @@ pub fn PromotionDialog(
                 if ev.target() == ev.current_target() {
                     ev.prevent_default();
                     cancel();
+                } else {
+                    armed.set(true);
                 }
             }
             on:keydown=on_key
@@ -155,7 +163,9 @@ pub fn PromotionDialog(
                     title=c.cancel
                     on:click=move |ev| {
                         ev.stop_propagation();
-                        cancel();
+                        if accepts(&ev) {
+                            cancel();
+                        }
                     }
                 >
                     {c.close_symbol}

@@ -39,5 +39,5 @@ pub use time::{Clock, Limits, ManualClock};
 pub use tt::TranspositionTable;
 pub use uci::UciSession;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use time::SystemClock;

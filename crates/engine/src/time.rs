@@ -37,11 +37,11 @@ impl Clock for ManualClock {
 }
 
 /// The native clock (`std::time::Instant`); not for `wasm32-unknown-unknown`, which has none.
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 #[derive(Debug, Clone, Copy)]
 pub struct SystemClock(std::time::Instant);
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl SystemClock {
     /// A clock whose origin is now.
     #[must_use]
@@ -50,14 +50,14 @@ impl SystemClock {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl Default for SystemClock {
     fn default() -> SystemClock {
         SystemClock::new()
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 impl Clock for SystemClock {
     fn now_ms(&self) -> f64 {
         self.0.elapsed().as_secs_f64() * 1000.0

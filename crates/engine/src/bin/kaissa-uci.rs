@@ -9,12 +9,12 @@
 //! steps. A line arriving during a search raises a flag that the search polls every 2048 nodes,
 //! so `stop` and `isready` are answered at once.
 
-#[cfg(target_arch = "wasm32")]
+#[cfg(all(target_arch = "wasm32", target_os = "unknown"))]
 fn main() {
     // The browser drives `UciSession` from the app's Web Worker; this binary is native only.
 }
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 fn main() {
     use kaissa_engine::{SystemClock, UciSession};
     use std::io::{BufRead, Write};

@@ -16,7 +16,7 @@
 //! are counted with `moves.len()` at depth 1 in bulk mode, and every move is played down to
 //! depth 0 in full mode.
 //!
-//! The same source runs in WebAssembly under WASI (see `tools/wasi_run.mjs`).
+//! The same source runs in WebAssembly under WASI (see `examples/wasi_run.mjs` and the README).
 //!
 //! For profiling one side alone: `--only kaissa` or `--only cozy-chess`, and `--case <position>-<mode>`
 //! (such as `--case kiwipete-full`, repeatable); the summary then shows only what ran.

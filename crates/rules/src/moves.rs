@@ -11,12 +11,14 @@ use core::fmt;
 pub struct Move(u16);
 
 impl Move {
-    /// Makes a move. `promotion` must be a knight, bishop, rook or queen when present.
+    /// Makes a move. A legal promotion names a knight, bishop, rook or queen; any role can be
+    /// stored, so that an attempt to promote to a king or pawn can be explained rather than lost.
     #[must_use]
     #[inline(always)]
     pub const fn new(from: Square, to: Square, promotion: Option<Role>) -> Move {
+        // Stored as role + 1 in the top four bits, 0 meaning none.
         let promo = match promotion {
-            Some(role) => role as u16,
+            Some(role) => role as u16 + 1,
             None => 0,
         };
         Move(from.index() as u16 | (to.index() as u16) << 6 | promo << 12)
@@ -42,7 +44,7 @@ impl Move {
     pub const fn promotion(self) -> Option<Role> {
         match self.0 >> 12 {
             0 => None,
-            r => Some(Role::from_index(r as usize)),
+            r => Some(Role::from_index(r as usize - 1)),
         }
     }
 

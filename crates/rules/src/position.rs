@@ -412,7 +412,7 @@ impl Position {
         if let Some(ep) = self.ep_square.take() {
             hash ^= zobrist::en_passant(ep);
         }
-        self.halfmove_clock += 1;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         let b = &mut self.board;
         let capture = b.by_color(them).contains(to);
         if capture {
@@ -469,7 +469,7 @@ impl Position {
             self.castling = rights;
         }
         if us == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
         (self.checkers, self.pinned) = self.compute_checkers_and_pinned();
@@ -491,9 +491,9 @@ impl Position {
             hash ^= zobrist::en_passant(ep);
         }
         if self.turn == Color::Black {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
-        self.halfmove_clock += 1;
+        self.halfmove_clock = self.halfmove_clock.saturating_add(1);
         self.turn = !self.turn;
         self.hash = hash;
         (self.checkers, self.pinned) = self.compute_checkers_and_pinned();

@@ -174,3 +174,22 @@ fn promotion_needs_a_piece() {
     assert!(game.try_move(sq("e7"), sq("e8"), Some(Role::Knight)).is_ok());
     assert_eq!(game.position().piece_at(sq("e8")), Some(Piece::new(Color::White, Role::Knight)));
 }
+
+#[test]
+fn promoting_to_a_king_or_pawn_is_explained() {
+    let mut game = Game::from_position(Position::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").expect("fen"));
+    for role in [Role::Pawn, Role::King] {
+        assert_eq!(game.try_move(sq("e7"), sq("e8"), Some(role)), Err(IllegalMove::InvalidPromotion), "{role:?}");
+    }
+    assert_eq!(game.ply(), 0);
+}
+
+#[test]
+fn huge_move_counters_from_a_fen_do_not_overflow() {
+    let mut game = from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 4294967295");
+    play(&mut game, "e8d8 e1d1");
+    assert_eq!(game.position().fullmoves(), u32::MAX);
+    let mut pos = Position::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 4294967295 9").expect("fen");
+    pos.play_unchecked(Move::new(sq("e8"), sq("d8"), None));
+    assert_eq!((pos.halfmove_clock(), pos.fullmoves()), (u32::MAX, 10));
+}

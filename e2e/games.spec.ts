@@ -69,3 +69,38 @@ test('take back undoes the last move', async ({ page }) => {
   await expect(b.piece('e7')).toHaveAttribute('data-piece', 'bP');
   await expect(b.status).toHaveAttribute('data-turn', 'black');
 });
+
+test('fivefold repetition ends the game by itself', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const dance = 'g1f3 g8f6 f3g1 f6g8 ';
+  await b.play(dance.repeat(3) + 'g1f3 g8f6 f3g1');
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  await b.clickMove('f6g8');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(b.status).toHaveAttribute('data-termination', 'fivefold');
+});
+
+test('from a set-up position: the 50-move claim, then the 75-move rule', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const loadFen = async (fen: string) => {
+    await page.getByTestId('load-fen').click();
+    await page.getByTestId('fen-input').fill(fen);
+    await page.getByTestId('fen-submit').click();
+    await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+  };
+  await loadFen('4k3/8/8/8/8/8/4P3/R3K3 w - - 99 80');
+  await expect(page.getByTestId('claim-draw')).toHaveCount(0);
+  await b.clickMove('a1a2');
+  await expect(page.getByTestId('claim-draw')).toHaveAttribute('data-claim', 'fifty_moves');
+  await page.getByTestId('claim-draw').click();
+  await expect(b.status).toHaveAttribute('data-termination', 'fifty_moves');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
+
+  await loadFen('4k3/8/8/8/8/8/4P3/R3K3 w - - 149 100');
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  await b.clickMove('a1a2');
+  await expect(b.status).toHaveAttribute('data-termination', 'seventyfive_moves');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
+  // The move list numbers the moves from the position's move number.
+  await expect(b.moves).toContainText('100.');
+});

@@ -8,7 +8,7 @@ import { join, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const DIST = 'dist';
+const DIST = process.env.DIST ?? "dist";
 const RUNS = Number(process.argv[2] ?? 7);
 const PORT = 4199;
 

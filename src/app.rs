@@ -266,7 +266,7 @@ pub fn App() -> impl IntoView {
                             title=c.theme
                             on:click=move |_| theme.update(|t| *t = (*t + 1) % THEMES.len())
                         >
-                            {move || c.themes[theme.get() % THEMES.len()]}
+                            {move || fill(c.theme_button, &[("name", c.themes[theme.get() % THEMES.len()])])}
                         </button>
                         <button type="button" class="btn" data-testid="load-fen" on:click=move |_| fen_open.update(|o| *o = !*o)>
                             {c.load_fen}

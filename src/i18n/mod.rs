@@ -64,8 +64,10 @@ pub struct Catalog {
     pub claim_threefold: &'static str,
     /// Claim-draw button, for the fifty-move rule.
     pub claim_fifty: &'static str,
-    /// Theme switch button.
+    /// Theme switch button's tooltip.
     pub theme: &'static str,
+    /// Theme switch button: "Board: {name}".
+    pub theme_button: &'static str,
     /// Theme names.
     pub themes: [&'static str; 3],
     /// New game dialog title.

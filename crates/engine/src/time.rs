@@ -88,7 +88,7 @@ pub struct Limits {
 pub const DEFAULT_DEPTH: u32 = 8;
 
 /// Time kept back for the GUI and the message round trip, in milliseconds.
-pub const MOVE_OVERHEAD_MS: f64 = 30.0;
+pub const MOVE_OVERHEAD_MS: f64 = 50.0;
 
 impl Limits {
     /// Search to a fixed depth.
@@ -138,8 +138,10 @@ impl Limits {
             let moves_left = f64::from(self.movestogo.unwrap_or(30).clamp(1, 50));
             // The share of the clock this move may take, plus most of the increment.
             let ideal = available / moves_left + inc * 0.8;
-            let soft = ideal.min(available * 0.4).max(1.0);
-            let hard = (ideal * 4.0).min(available * 0.75).max(soft);
+            // Never more than a third of what is left on one move, so that the clock decays
+            // slowly enough for the increment and the overhead to keep up.
+            let soft = ideal.min(available * 0.2).max(1.0);
+            let hard = (ideal * 3.0).min(available * 0.35).max(soft);
             let soft = d.soft.map_or(soft, |s| s.min(soft));
             let hard = d.hard.map_or(hard, |h| h.min(hard));
             d = Deadlines { soft: Some(soft), hard: Some(hard), stop_early: true };

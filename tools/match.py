@@ -22,7 +22,8 @@ colours swapped, one game at a time:
           python3 tools/match.py ladder --games 20 --tc 5+0.05
 
 Games end by the rules (checkmate, stalemate, insufficient material, threefold repetition and
-the fifty-move rule, claimed at once), by the flag, or by adjudication: a win when both engines
+the fifty-move rule, claimed at once), by the flag (beyond a grace of 0.25 s for the harness's
+own latency; Stockfish gets a Move Overhead of 100 ms), or by adjudication: a win when both engines
 (or the one engine, against the random mover) agree on a score of at least 10 pawns for four
 plies in a row, a draw after 300 plies.
 """
@@ -42,6 +43,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 KAISSA = os.path.join(ROOT, "target", "release", "kaissa-uci")
 STOCKFISH = "/usr/games/stockfish"
 OPENINGS = os.path.join(ROOT, "crates", "rules", "tests", "data", "openings.epd")
+FLAG_GRACE = 0.25
 
 
 def load_openings(offset):
@@ -99,7 +101,9 @@ def kaissa(level, hash_mb=16):
 
 
 def stockfish(elo):
-    return UciPlayer(f"Stockfish {elo}", STOCKFISH, {"UCI_LimitStrength": True, "UCI_Elo": elo, "Threads": 1, "Hash": 16})
+    # Move Overhead: on a loaded machine the pipes and the scheduler add latency that Stockfish's
+    # default 10 ms does not cover (it lost many games on time without this).
+    return UciPlayer(f"Stockfish {elo}", STOCKFISH, {"UCI_LimitStrength": True, "UCI_Elo": elo, "Threads": 1, "Hash": 16, "Move Overhead": 100})
 
 
 def play_game(white, black, fen, base, inc, seed):
@@ -129,7 +133,9 @@ def play_game(white, black, fen, base, inc, seed):
         started = time.monotonic()
         move, score = players[turn].play(board, limit)
         clock[turn] -= time.monotonic() - started
-        if clock[turn] < 0 and not isinstance(players[turn], RandomMover):
+        # The harness times each move from its side of the pipe; a flag counts only beyond a
+        # grace of FLAG_GRACE seconds (the same for both sides) for its own latency.
+        if clock[turn] < -FLAG_GRACE and not isinstance(players[turn], RandomMover):
             result, reason = (0.0 if turn == chess.WHITE else 1.0), "time_forfeit"
             break
         clock[turn] += inc

@@ -157,7 +157,9 @@ pub fn App() -> impl IntoView {
         <div class="app">
             <header class="topbar">
                 <span class="brand">
-                    <span class="brand-mark piece-img" data-img="wN" aria-hidden="true"></span>
+                    <svg class="brand-mark piece-img" viewBox="0 0 100 100" aria-hidden="true">
+                        <use href="#wN"></use>
+                    </svg>
                     <span class="brand-name">{c.app_name}</span>
                 </span>
                 <span class="tagline">{c.tagline}</span>

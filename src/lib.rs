@@ -6,6 +6,7 @@
 pub mod board;
 pub mod game;
 pub mod i18n;
+pub mod lessons;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

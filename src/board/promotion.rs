@@ -121,7 +121,9 @@ pub fn PromotionDialog(
                         }
                     }
                 >
-                    <span class="piece-img" data-img=code></span>
+                    <svg class="piece-img" data-img=code.clone() viewBox="0 0 100 100">
+                        <use href=format!("#{code}")></use>
+                    </svg>
                 </button>
             }
         })

@@ -59,11 +59,14 @@ pub fn Board(
         let piece_view = move || {
             pieces.with(|p| p[sq.index()]).map(|piece: Piece| {
                 let is_dragged = move || dragging.get() == Some(sq);
+                let code = piece.code();
+                let href = format!("#{code}");
                 view! {
-                    <div
+                    <svg
                         class="piece"
                         class:dragging=is_dragged
-                        data-piece=piece.code()
+                        data-piece=code
+                        viewBox="0 0 100 100"
                         style:transform=move || {
                             if is_dragged() {
                                 let (dx, dy) = drag_offset.get();
@@ -72,7 +75,9 @@ pub fn Board(
                                 String::new()
                             }
                         }
-                    ></div>
+                    >
+                        <use href=href></use>
+                    </svg>
                 }
             })
         };

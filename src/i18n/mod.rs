@@ -5,6 +5,7 @@
 //! the same shape, so that a missing message is a compile error, not a blank on screen.
 
 mod en;
+pub mod lessons;
 mod reasons;
 
 pub use en::EN;

@@ -1,0 +1,58 @@
+//! Lesson 15: castling on both sides, and a level for each condition that forbids it: the
+//! learner tries, and the rules core's reason is shown.
+
+use crate::lessons::model::{mv, Goal, Lesson, Level, Step};
+use kaissa_rules::CastlingSide;
+
+const BOTH: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+
+/// Castling.
+pub const CASTLING: Lesson = Lesson {
+    id: "castling",
+    title: "castling.title",
+    intro: "castling.intro",
+    levels: &[
+        Level::new("castling.1", BOTH, Goal::Castle(Some(CastlingSide::KingSide)))
+            .defend()
+            .within(1)
+            .solution(&[mv("O-O")])
+            .praise("castling.1.done"),
+        Level::new("castling.2", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", Goal::Castle(Some(CastlingSide::QueenSide)))
+            .defend()
+            .within(1)
+            .solution(&[mv("O-O-O")])
+            .praise("castling.2.done"),
+        Level::new("castling.3", BOTH, Goal::Refused("castle-king-moved"))
+            .history(&["Kf1", "Kf8", "Ke1", "Ke8"])
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1g1")]),
+        Level::new("castling.4", BOTH, Goal::Refused("castle-rook-moved"))
+            .history(&["Rg1", "Rg8", "Rh1", "Rh8"])
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1g1")])
+            .praise("castling.4.done"),
+        Level::new("castling.5", "4r1k1/8/8/8/8/8/8/R3K2R w KQ - 0 1", Goal::Refused("castle-in-check"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1g1")]),
+        Level::new("castling.6", "5rk1/8/8/8/8/8/8/R3K2R w KQ - 0 1", Goal::Refused("castle-through-check"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1g1")]),
+        Level::new("castling.7", "6rk/8/8/8/8/8/8/R3K2R w KQ - 0 1", Goal::Refused("castle-into-check"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1g1")]),
+        Level::new("castling.8", "r3k2r/8/8/8/8/8/8/RN2K2R w KQkq - 0 1", Goal::Refused("castle-path-blocked"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1c1")]),
+        Level::new("castling.9", "1r2k3/8/8/8/8/8/8/R3K3 w Q - 0 1", Goal::Castle(Some(CastlingSide::QueenSide)))
+            .defend()
+            .within(1)
+            .solution(&[mv("O-O-O")])
+            .praise("castling.9.done"),
+    ],
+};

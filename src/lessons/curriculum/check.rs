@@ -1,0 +1,55 @@
+//! Lessons 11–12: check, and the three ways out of it; never leave or put one's own king in
+//! check.
+
+use crate::lessons::model::{mv, Ask, Escape, Goal, Lesson, Level, Step};
+use kaissa_rules::Square as S;
+
+/// Giving check.
+pub const CHECK: Lesson = Lesson {
+    id: "check",
+    title: "check.title",
+    intro: "check.intro",
+    levels: &[
+        Level::new("check.1", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1", Goal::Check).defend().within(1).solution(&[mv("Ra8+")]),
+        Level::new("check.2", "6k1/8/8/3N4/8/8/P7/6K1 w - - 0 1", Goal::Check).defend().within(1).solution(&[mv("Nf6+")]),
+        Level::new("check.3", "6k1/8/5P2/8/8/8/8/6K1 w - - 0 1", Goal::Check)
+            .defend()
+            .within(1)
+            .solution(&[mv("f7+")])
+            .praise("check.3.done"),
+        Level::new("check.4", "r3k3/8/5n2/8/1b6/8/8/4K3 w - - 0 1", Goal::Tap(Ask::Checkers)).solution(&[Step::Tap(S::B4)]),
+    ],
+};
+
+/// Getting out of check.
+pub const ESCAPE: Lesson = Lesson {
+    id: "escape",
+    title: "escape.title",
+    intro: "escape.intro",
+    levels: &[
+        Level::new("escape.1", "4r1k1/8/8/8/8/8/8/4K3 w - - 0 1", Goal::Escape(Some(Escape::King)))
+            .defend()
+            .within(1)
+            .solution(&[mv("Kd1")]),
+        Level::new("escape.2", "4r1k1/8/8/8/8/3B4/8/4K3 w - - 0 1", Goal::Escape(Some(Escape::Block)))
+            .defend()
+            .within(1)
+            .solution(&[mv("Be2")]),
+        Level::new("escape.3", "R3r1k1/8/8/8/8/8/8/4K3 w - - 0 1", Goal::Escape(Some(Escape::Capture)))
+            .defend()
+            .within(1)
+            .solution(&[mv("Rxe8+")]),
+        Level::new("escape.4", "6k1/5ppp/8/8/8/3B4/5PPP/4r1K1 w - - 0 1", Goal::Escape(None))
+            .defend()
+            .within(1)
+            .solution(&[mv("Bf1")])
+            .praise("escape.4.done"),
+        Level::new("escape.5", "4r1k1/2n5/8/8/4K3/8/8/8 w - - 0 1", Goal::Tap(Ask::Dests(S::E4)))
+            .solution(&[Step::Tap(S::D3), Step::Tap(S::D4), Step::Tap(S::F3), Step::Tap(S::F4), Step::Tap(S::F5)]),
+        Level::new("escape.6", "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", Goal::Refused("leaves-king-in-check"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("d2f3")])
+            .praise("escape.6.done"),
+    ],
+};

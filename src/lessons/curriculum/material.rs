@@ -1,0 +1,87 @@
+//! Lessons 8–10: capturing, protecting one's pieces, and piece values with good and bad trades.
+
+use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step, YES_NO};
+use kaissa_rules::{Role, Square as S};
+
+const PAWNS: &[&str] = &["ans.1", "ans.3", "ans.5", "ans.9"];
+
+/// Capturing.
+pub const CAPTURE: Lesson = Lesson {
+    id: "capture",
+    title: "capture.title",
+    intro: "capture.intro",
+    levels: &[
+        Level::new("capture.1", "7k/8/n2b4/8/8/8/3p4/R6K w - - 0 1", Goal::Collect(&[S::A6, S::D6, S::D2]))
+            .solution(&[mv("Rxa6"), mv("Rxd6"), mv("Rxd2")]),
+        Level::new("capture.2", "7k/8/8/8/8/8/3q4/4K3 w - - 0 1", Goal::Capture(Role::Queen))
+            .defend()
+            .within(1)
+            .solution(&[mv("Kxd2")])
+            .praise("capture.2.done"),
+        Level::new("capture.3", "4k3/8/4p3/3n4/6n1/8/8/3QK3 w - - 0 1", Goal::Win(3))
+            .defend()
+            .within(1)
+            .solution(&[mv("Qxg4")])
+            .praise("capture.3.done"),
+    ],
+};
+
+/// Protecting pieces.
+pub const PROTECT: Lesson = Lesson {
+    id: "protect",
+    title: "protect.title",
+    intro: "protect.intro",
+    levels: &[
+        Level::new("protect.1", "4k3/8/3p4/4N3/8/8/8/4K3 w - - 0 1", Goal::Rescue(S::E5))
+            .defend()
+            .within(1)
+            .solution(&[mv("Nf3")]),
+        Level::new("protect.2", "4r1k1/8/8/4N3/8/8/3P1P2/6K1 w - - 0 1", Goal::Defend(S::E5))
+            .defend()
+            .within(1)
+            .solution(&[mv("d4")])
+            .praise("protect.2.done"),
+        Level::new("protect.3", "7k/8/8/3p4/4Q3/8/8/4K3 w - - 0 1", Goal::Rescue(S::E4))
+            .defend()
+            .within(1)
+            .solution(&[mv("Qxd5")])
+            .praise("protect.3.done"),
+    ],
+};
+
+/// Piece values and trades.
+pub const VALUES: Lesson = Lesson {
+    id: "values",
+    title: "values.title",
+    intro: "values.intro",
+    levels: &[
+        Level::new("values.1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Goal::Choose {
+            options: PAWNS,
+            answer: Answer::Fixed(2),
+        })
+        .solution(&[Step::Choose(2)]),
+        Level::new("values.2", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Goal::Choose {
+            options: PAWNS,
+            answer: Answer::Fixed(1),
+        })
+        .solution(&[Step::Choose(1)])
+        .praise("values.2.done"),
+        Level::new("values.3", "7k/8/2r5/1p3b2/3N4/8/8/7K w - - 0 1", Goal::Capture(Role::Rook))
+            .defend()
+            .within(1)
+            .solution(&[mv("Nxc6")]),
+        Level::new("values.4", "4k3/8/3p4/4r3/8/5N2/8/4K3 w - - 0 1", Goal::Win(2))
+            .defend()
+            .within(1)
+            .solution(&[mv("Nxe5")])
+            .praise("values.4.done"),
+        Level::new("values.5", "4k3/8/4p3/3p4/p7/8/8/3QK3 w - - 0 1", Goal::Win(1))
+            .defend()
+            .within(1)
+            .solution(&[mv("Qxa4+")])
+            .mistake("values.5.wrong"),
+        Level::new("values.6", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
+            .solution(&[Step::Choose(1)])
+            .praise("values.6.done"),
+    ],
+};

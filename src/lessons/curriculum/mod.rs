@@ -1,0 +1,44 @@
+//! The curriculum: every lesson, in teaching order, from "what is a file?" to every rule of
+//! chess. Pure data (see [`super::model`]); the native tests in [`super::tests`] check that each
+//! position is legal, that each stored solution reaches its goal through the runner, and that
+//! every text key is in the catalog.
+
+mod board;
+mod castling;
+mod check;
+mod draws;
+mod endings;
+mod manners;
+mod mate;
+mod material;
+mod notation;
+mod pawns;
+mod pieces;
+mod promotion;
+
+use super::model::Lesson;
+
+/// Every lesson, in order.
+pub static LESSONS: &[Lesson] = &[
+    board::BOARD,
+    pieces::ROOK,
+    pieces::BISHOP,
+    pieces::QUEEN,
+    pieces::KING,
+    pieces::KNIGHT,
+    pawns::PAWN,
+    material::CAPTURE,
+    material::PROTECT,
+    material::VALUES,
+    check::CHECK,
+    check::ESCAPE,
+    mate::MATE,
+    mate::STALEMATE,
+    castling::CASTLING,
+    pawns::EN_PASSANT,
+    promotion::PROMOTION,
+    draws::DRAWS,
+    endings::ENDINGS,
+    notation::NOTATION,
+    manners::MANNERS,
+];

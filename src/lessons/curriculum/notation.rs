@@ -1,0 +1,44 @@
+//! Lesson 20: algebraic notation — play the move written, write the move shown; captures,
+//! checks, mates, castling, promotion, and the annotation signs.
+
+use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step};
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const ANNOTATIONS: &[&str] =
+    &["ans.ann-good", "ans.ann-mistake", "ans.ann-brilliant", "ans.ann-blunder", "ans.ann-interesting", "ans.ann-dubious"];
+
+/// Notation.
+pub const NOTATION: Lesson = Lesson {
+    id: "notation",
+    title: "notation.title",
+    intro: "notation.intro",
+    levels: &[
+        Level::new("notation.1", START, Goal::Play("e4")).defend().within(1).solution(&[mv("e4")]),
+        Level::new("notation.2", START, Goal::Play("Nf3")).defend().within(1).solution(&[mv("Nf3")]),
+        Level::new("notation.3", START, Goal::Write("Nc3")).solution(&[Step::Write("Nc3")]),
+        Level::new("notation.4", START, Goal::Play("Bxf7+"))
+            .history(&["e4", "e5", "Nf3", "Nc6", "Bc4", "d6"])
+            .defend()
+            .within(1)
+            .solution(&[mv("Bxf7+")]),
+        Level::new("notation.5", START, Goal::Write("O-O"))
+            .history(&["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"])
+            .solution(&[Step::Write("O-O")]),
+        Level::new("notation.6", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1", Goal::Play("O-O-O"))
+            .defend()
+            .within(1)
+            .solution(&[mv("O-O-O")]),
+        Level::new("notation.7", "8/4P3/k7/8/8/8/8/K7 w - - 0 1", Goal::Write("e8=Q")).solution(&[Step::Write("e8=Q")]),
+        Level::new("notation.8", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Write("Ra8#")).solution(&[Step::Write("Ra8#")]),
+        Level::new("notation.9", "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", Goal::Write("Nbd2"))
+            .solution(&[Step::Write("Nbd2")])
+            .praise("notation.9.done"),
+        Level::new("notation.10", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(3) })
+            .solution(&[Step::Choose(3)]),
+        Level::new("notation.11", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(4) })
+            .solution(&[Step::Choose(4)]),
+        Level::new("notation.12", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(2) })
+            .solution(&[Step::Choose(2)])
+            .praise("notation.12.done"),
+    ],
+};

@@ -1,0 +1,502 @@
+//! The goal checker: for every [`Goal`], whether a move, a reply, a claim or an answer reaches
+//! it, and what is wrong with a move that breaks one of the goal's conditions at once. Every
+//! judgement comes from the rules core ([`kaissa_rules`]); nothing here knows how pieces move.
+//!
+//! Whether a goal can still be reached *later* (mate in two, win the queen in two moves) needs
+//! a look ahead; that is [`super::search`].
+
+use super::mistake::{Mistake, MistakeKind};
+use super::model::{Answer, Ask, Escape, Goal, Level, Opponent, RESULT_OPTIONS, STATUS_OPTIONS, YES_NO};
+use super::sim::Sim;
+use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
+
+/// What a level in progress has achieved besides the position: the learner's moves, the stars
+/// collected, the roles captured, the squares found.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Track {
+    /// Moves the learner made.
+    pub moves: u32,
+    /// Replies the other side made (the index of the next scripted reply).
+    pub replies: u32,
+    /// Stars reached ([`Goal::Collect`]).
+    pub collected: Bitboard,
+    /// Kinds of enemy piece captured, as a bit set by [`Role::index`].
+    pub captured: u8,
+    /// The learner's material minus the opponent's at the start, in pawns.
+    pub start_balance: i32,
+    /// Squares tapped correctly ([`Goal::Tap`]).
+    pub tapped: Bitboard,
+    /// How many squares of a [`Goal::Find`] have been found.
+    pub found: usize,
+}
+
+/// Material of `us` minus material of the other side, in pawns (pawn 1, knight and bishop 3,
+/// rook 5, queen 9).
+#[must_use]
+pub fn balance(pos: &Position, us: Color) -> i32 {
+    let b = pos.board();
+    let value = |c: Color| -> i32 {
+        b.pieces().filter(|(_, p)| p.color == c).map(|(_, p)| p.role.value() as i32).sum()
+    };
+    value(us) - value(!us)
+}
+
+/// Records what the learner's move `m` (legal in `before`) achieves towards the goal.
+pub fn record_move(goal: &Goal, before: &Position, m: Move, track: &mut Track) {
+    track.moves += 1;
+    if let Some(role) = before.captured_role(m) {
+        track.captured |= 1 << role.index();
+    }
+    if let Goal::Collect(stars) = goal {
+        if stars.contains(&m.to()) {
+            track.collected |= Bitboard::from_square(m.to());
+        }
+    }
+}
+
+/// Whether the goal is reached right after the learner's move `m` (legal in `before`; `game`
+/// and `track` already include it).
+#[must_use]
+pub fn reached_after_move(goal: &Goal, before: &Position, m: Move, game: &Game, track: &Track) -> bool {
+    let after = game.position();
+    let us = before.turn();
+    match *goal {
+        Goal::Collect(stars) => stars.iter().all(|&s| track.collected.contains(s)),
+        Goal::Capture(role) => track.captured & (1 << role.index()) != 0,
+        Goal::Check => after.is_check(),
+        Goal::Mate => after.is_checkmate(),
+        Goal::Escape(way) => before.is_check() && way.is_none_or(|w| escape_way(before, m) == w),
+        Goal::Defend(sq) => m.from() != sq && !after.attackers_of(sq, us).is_empty() && owned_by(after, sq, us),
+        Goal::Rescue(sq) => {
+            let now = if m.from() == sq { m.to() } else { sq };
+            owned_by(after, now, us) && after.attackers_of(now, !us).is_empty()
+        }
+        Goal::Win(_) | Goal::Draw(_) => reached_after_reply(goal, game, track, us),
+        Goal::Promote(role) => {
+            m.promotion().is_some_and(|r| role.is_none_or(|want| want == r)) && !after.is_stalemate()
+        }
+        Goal::Castle(side) => before.castling_side(m).is_some_and(|s| side.is_none_or(|want| want == s)),
+        Goal::EnPassant => before.is_en_passant(m),
+        Goal::Play(san) => before.parse_san(san) == Ok(m),
+        Goal::Refused(_) | Goal::Write(_) | Goal::Find(_) | Goal::Tap(_) | Goal::Choose { .. } => false,
+    }
+}
+
+/// Whether a goal that needs the other side's answer (winning material, a draw) is reached in
+/// the game as it stands. `us` is the learner's colour.
+#[must_use]
+pub fn reached_after_reply(goal: &Goal, game: &Game, track: &Track, us: Color) -> bool {
+    match *goal {
+        Goal::Win(n) => {
+            let pos = game.position();
+            // Judged once the other side has answered (or cannot any more).
+            (pos.turn() == us || game.is_over()) && balance(pos, us) - track.start_balance >= n as i32
+        }
+        Goal::Draw(kind) => game
+            .outcome()
+            .is_some_and(|o| o.winner.is_none() && kind.is_none_or(|k| k == o.termination)),
+        _ => false,
+    }
+}
+
+/// Whether the goal is a draw the learner may now claim (repetition or fifty moves), so that a
+/// claim would reach it.
+#[must_use]
+pub fn claimable(goal: &Goal, game: &Game) -> bool {
+    let Goal::Draw(kind) = *goal else { return false };
+    if game.is_over() {
+        return false;
+    }
+    match kind {
+        None => game.can_claim_threefold() || game.can_claim_fifty_moves(),
+        Some(Termination::ThreefoldRepetition) => game.can_claim_threefold(),
+        Some(Termination::FiftyMoves) => !game.can_claim_threefold() && game.can_claim_fifty_moves(),
+        Some(_) => false,
+    }
+}
+
+/// How a legal move `m` answers a check in `before`.
+#[must_use]
+pub fn escape_way(before: &Position, m: Move) -> Escape {
+    if before.moved_role(m) == Some(Role::King) {
+        Escape::King
+    } else if before.checkers().contains(m.to()) || before.is_en_passant(m) {
+        Escape::Capture
+    } else {
+        Escape::Block
+    }
+}
+
+fn owned_by(pos: &Position, sq: Square, color: Color) -> bool {
+    pos.board().piece_at(sq).is_some_and(|p| p.color == color)
+}
+
+/// What is wrong at once with the learner's legal move `m`, judged by the goal's conditions and
+/// the level's rules (no look ahead): a stalemate, check where the other side cannot answer,
+/// castling on the wrong side, a promotion to the wrong piece, another move than the one
+/// written … `None` when nothing is. The mistake names the move played.
+#[must_use]
+pub fn immediate_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
+    quick_mistake(level, sim, m).map(|mistake| mistake.played(sim.position().san(m)))
+}
+
+/// [`immediate_mistake`] without naming the move (for the look-ahead, which only needs to know).
+#[must_use]
+pub fn quick_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
+    let before = sim.position();
+    let after = before.after(m);
+    let reached = sim.clone().apply_learner(level, m);
+    let limit = level.limit.unwrap_or(1);
+    let mistake = |kind| Some(Mistake::new(kind));
+    if level.opponent == Opponent::Pass && after.is_check() && !reached {
+        return Some(Mistake::new(MistakeKind::NoCheckHere).squares(after.checkers()));
+    }
+    let draw_goal = matches!(level.goal, Goal::Draw(_));
+    if after.is_stalemate() && !draw_goal && level.opponent != Opponent::Pass {
+        return mistake(MistakeKind::Stalemate);
+    }
+    match level.goal {
+        Goal::Escape(Some(way)) if !reached => mistake(MistakeKind::EscapeOtherWay(way)),
+        Goal::Castle(_) if !reached => mistake(MistakeKind::NotCastling),
+        Goal::EnPassant if !reached => mistake(MistakeKind::NotEnPassant),
+        Goal::Promote(_) if m.promotion().is_none() => mistake(MistakeKind::NotPromotion),
+        Goal::Promote(_) if !reached => mistake(MistakeKind::WrongPromotion),
+        Goal::Play(san) if !reached => {
+            let want = before.parse_san(san).ok();
+            Some(Mistake::new(MistakeKind::NotThatMove).naming(san.to_owned(), want))
+        }
+        Goal::Refused(_) => mistake(MistakeKind::LegalHere),
+        Goal::Defend(_) if !reached => mistake(MistakeKind::NotDefended),
+        Goal::Rescue(sq) if !reached => {
+            let now = if m.from() == sq { m.to() } else { sq };
+            Some(Mistake::new(MistakeKind::StillAttacked).squares(after.attackers_of(now, !before.turn())))
+        }
+        Goal::Check if !reached && limit <= 1 => mistake(MistakeKind::NotCheck),
+        Goal::Mate if !reached && limit <= 1 => Some(why_not_mate(&after)),
+        Goal::Capture(_) if !reached && limit <= 1 => mistake(MistakeKind::CaptureMissed),
+        Goal::Draw(Some(Termination::FiftyMoves | Termination::SeventyFiveMoves)) if before.is_zeroing(m) => {
+            mistake(MistakeKind::ResetsCount)
+        }
+        _ => None,
+    }
+}
+
+/// Why the position after a move that was meant to checkmate is not checkmate: no check; the
+/// king escapes; the checker can be taken; the check can be blocked.
+#[must_use]
+pub fn why_not_mate(after: &Position) -> Mistake {
+    if !after.is_check() {
+        return Mistake::new(MistakeKind::NotCheck);
+    }
+    let king = after.our_king();
+    let moves = after.legal_moves();
+    let escapes: Bitboard = moves.iter().filter(|m| m.from() == king).map(|m| m.to()).collect();
+    if escapes.any() {
+        return Mistake::new(MistakeKind::KingEscapes).squares(escapes);
+    }
+    let checkers = after.checkers();
+    let capturers: Bitboard = moves.iter().filter(|m| checkers.contains(m.to())).map(|m| m.from()).collect();
+    if capturers.any() {
+        return Mistake::new(MistakeKind::CheckerCaptured).squares(capturers);
+    }
+    let blocks: Bitboard = moves.iter().map(|m| m.to()).collect();
+    Mistake::new(MistakeKind::CheckBlocked).squares(blocks)
+}
+
+/// The squares a [`Goal::Tap`] question asks for in `pos` (the learner to move).
+#[must_use]
+pub fn asked_squares(ask: &Ask, pos: &Position) -> Bitboard {
+    match *ask {
+        Ask::Squares(squares) => squares.iter().copied().collect(),
+        Ask::Checkers => pos.checkers(),
+        Ask::Dests(sq) => pos.legal_destinations(sq),
+        Ask::EnPassant => pos.legal_moves().iter().filter(|&&m| pos.is_en_passant(m)).map(|m| m.from()).collect(),
+        Ask::Attackers(sq) => {
+            let owner = pos.board().piece_at(sq).map_or(pos.turn(), |p| p.color);
+            pos.attackers_of(sq, !owner)
+        }
+    }
+}
+
+/// The index of the right option of a multiple-choice question about `game`.
+#[must_use]
+pub fn right_answer(answer: &Answer, game: &Game) -> usize {
+    let pos = game.position();
+    let result_index = |outcome: Option<kaissa_rules::Outcome>| match outcome.and_then(|o| o.winner) {
+        Some(Color::White) => 0,
+        Some(Color::Black) => 1,
+        None => 2,
+    };
+    match *answer {
+        Answer::Fixed(i) => i,
+        Answer::Status => {
+            if pos.is_checkmate() {
+                0
+            } else if pos.is_stalemate() {
+                1
+            } else if pos.is_check() {
+                2
+            } else {
+                3
+            }
+        }
+        Answer::Flag(loser) => {
+            let mut g = game.clone();
+            result_index(g.flag(loser))
+        }
+        Answer::Resign(loser) => {
+            let mut g = game.clone();
+            result_index(g.resign(loser))
+        }
+        Answer::CanMate => usize::from(pos.is_insufficient_material()),
+    }
+}
+
+/// The option list a computed answer requires, if it requires one.
+#[must_use]
+pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]> {
+    match answer {
+        Answer::Fixed(_) => None,
+        Answer::Status => Some(STATUS_OPTIONS),
+        Answer::Flag(_) | Answer::Resign(_) => Some(RESULT_OPTIONS),
+        Answer::CanMate => Some(YES_NO),
+    }
+}
+
+/// Judges a move written in algebraic notation for the move `want` (legal in `pos`): `Ok` when
+/// it is written exactly as standard SAN, else the mistake.
+pub fn judge_writing(pos: &Position, want: Move, text: &str) -> Result<(), Mistake> {
+    let standard = pos.san(want);
+    let text = text.trim();
+    if text == standard {
+        return Ok(());
+    }
+    match pos.parse_san(text) {
+        Ok(m) if m == want => {
+            let suffix = |s: &str| s.trim_end_matches(['!', '?']).chars().last().filter(|c| matches!(c, '+' | '#'));
+            let kind = if suffix(text) != suffix(&standard) {
+                MistakeKind::NotationSuffix
+            } else {
+                MistakeKind::NotationNotStandard
+            };
+            Err(Mistake::new(kind).naming(standard, Some(want)))
+        }
+        Ok(m) => Err(Mistake::new(MistakeKind::NotationOtherMove).naming(pos.san(m), Some(m)).played(text.to_owned())),
+        Err(_) => Err(Mistake::new(MistakeKind::NotationUnreadable).played(text.to_owned())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lessons::model::{mv, Level};
+
+    fn game(fen: &str) -> Game {
+        Game::from_position(Position::from_fen(fen).unwrap())
+    }
+
+    fn m(g: &Game, san: &str) -> Move {
+        g.position().parse_san(san).unwrap()
+    }
+
+    /// Plays `san` as the learner and says whether the goal is reached at once.
+    fn reaches(goal: Goal, fen: &str, san: &str) -> bool {
+        let g = game(fen);
+        let mv = m(&g, san);
+        let mut next = g.clone();
+        next.play(mv).unwrap();
+        let mut t = Track { start_balance: balance(g.position(), g.position().turn()), ..Track::default() };
+        record_move(&goal, g.position(), mv, &mut t);
+        reached_after_move(&goal, g.position(), mv, &next, &t)
+    }
+
+    fn mistake(level: Level, san: &str) -> Option<&'static str> {
+        let sim = Sim::start(&level).unwrap();
+        let mv = m(&sim.game, san);
+        immediate_mistake(&level, &sim, mv).map(|x| x.code())
+    }
+
+    #[test]
+    fn collect() {
+        let fen = "7k/8/8/8/8/8/2R5/7K w - - 0 1";
+        assert!(reaches(Goal::Collect(&[Square::C7]), fen, "Rc7"));
+        assert!(!reaches(Goal::Collect(&[Square::C7, Square::F7]), fen, "Rc7"));
+        assert!(!reaches(Goal::Collect(&[Square::C7]), fen, "Rc6"));
+    }
+
+    #[test]
+    fn capture() {
+        let fen = "q6k/8/8/3n4/8/8/8/Q5K1 w - - 0 1";
+        assert!(reaches(Goal::Capture(Role::Queen), fen, "Qxa8+"));
+        assert!(reaches(Goal::Capture(Role::Knight), "q6k/8/8/3n4/8/8/8/3Q2K1 w - - 0 1", "Qxd5"));
+        assert!(!reaches(Goal::Capture(Role::Queen), "q6k/8/8/3n4/8/8/8/3Q2K1 w - - 0 1", "Qxd5"));
+    }
+
+    #[test]
+    fn check_and_mate() {
+        let fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+        assert!(reaches(Goal::Check, fen, "Ra8#"));
+        assert!(reaches(Goal::Mate, fen, "Ra8#"));
+        assert!(!reaches(Goal::Mate, fen, "Ra7"));
+        assert!(!reaches(Goal::Check, fen, "Ra7"));
+        let level = Level::new("t", fen, Goal::Mate).defend().within(1);
+        assert_eq!(mistake(level, "Ra7"), Some("not-check"));
+        assert_eq!(mistake(level, "Ra8#"), None);
+        // The king escapes; the checker is taken; the check is blocked.
+        let escapes = Level::new("t", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).within(1);
+        assert_eq!(mistake(escapes, "Ra8+"), Some("king-escapes"));
+        let taken = Level::new("t", "r5k1/5ppp/8/8/8/8/8/1R4K1 w - - 0 1", Goal::Mate).within(1);
+        assert_eq!(mistake(taken, "Rb8+"), Some("checker-captured"));
+        let blocked = Level::new("t", "6k1/4nppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).within(1);
+        assert_eq!(mistake(blocked, "Ra8+"), Some("check-blocked"));
+        let check = Level::new("t", fen, Goal::Check).within(1);
+        assert_eq!(mistake(check, "Ra2"), Some("not-check"));
+    }
+
+    #[test]
+    fn stalemate_is_a_mistake_unless_a_draw_is_the_goal() {
+        let fen = "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1";
+        let mate = Level::new("t", fen, Goal::Mate).defend().within(1);
+        assert_eq!(mistake(mate, "Qf7"), Some("stalemate"));
+        assert_eq!(mistake(mate, "Qf8#"), None);
+        let draw = Level::new("t", fen, Goal::Draw(Some(Termination::Stalemate))).within(1);
+        assert_eq!(mistake(draw, "Qf7"), None);
+        assert!(reaches(Goal::Draw(Some(Termination::Stalemate)), fen, "Qf7"));
+        assert!(!reaches(Goal::Draw(Some(Termination::InsufficientMaterial)), fen, "Qf7"));
+    }
+
+    #[test]
+    fn no_check_when_the_other_side_passes() {
+        let level = Level::new("t", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[Square::C7]));
+        assert_eq!(mistake(level, "Rc8+"), Some("no-check-here"));
+        assert_eq!(mistake(level, "Rc7"), None);
+    }
+
+    #[test]
+    fn escape_ways() {
+        // The white king on e1 is in check from the rook on e8: the rook on f2 can block on e2,
+        // the knight on d6 can take the rook, the king can step aside.
+        let fen = "4r1k1/8/3N4/8/8/8/5R2/4K3 w - - 0 1";
+        assert!(reaches(Goal::Escape(Some(Escape::King)), fen, "Kd1"));
+        assert!(reaches(Goal::Escape(Some(Escape::Block)), fen, "Re2"));
+        assert!(reaches(Goal::Escape(Some(Escape::Capture)), fen, "Nxe8"));
+        assert!(reaches(Goal::Escape(None), fen, "Re2"));
+        let level = Level::new("t", fen, Goal::Escape(Some(Escape::Capture)));
+        assert_eq!(mistake(level, "Kd1"), Some("escape-other-way"));
+        assert_eq!(mistake(level, "Nxe8"), None);
+    }
+
+    #[test]
+    fn defend_and_rescue() {
+        // The knight on e5 is attacked by the pawn on d6.
+        let fen = "4k3/8/3p4/4N3/8/8/3P4/4K3 w - - 0 1";
+        assert!(reaches(Goal::Defend(Square::E5), fen, "d4"));
+        assert!(!reaches(Goal::Defend(Square::E5), fen, "d3"));
+        assert!(!reaches(Goal::Defend(Square::E5), fen, "Nf3"), "it moved");
+        assert!(reaches(Goal::Rescue(Square::E5), fen, "Nf3"));
+        assert!(reaches(Goal::Rescue(Square::E5), fen, "Nc4"));
+        assert!(!reaches(Goal::Rescue(Square::E5), fen, "Nd7"), "the king on e8 attacks d7");
+        let level = Level::new("t", fen, Goal::Rescue(Square::E5));
+        assert_eq!(mistake(level, "d4"), Some("still-attacked"));
+    }
+
+    #[test]
+    fn win_material_after_the_reply() {
+        // Knight takes the rook on e5 (defended by the pawn on d6): +5 then -3.
+        let mut g = game("4k3/8/3p4/4r3/8/5N2/8/4K3 w - - 0 1");
+        let us = Color::White;
+        let t = Track { start_balance: balance(g.position(), us), ..Track::default() };
+        g.play(m(&g, "Nxe5")).unwrap();
+        assert!(!reached_after_reply(&Goal::Win(2), &g, &t, us), "not judged before the reply");
+        g.play(m(&g, "dxe5")).unwrap();
+        assert!(reached_after_reply(&Goal::Win(2), &g, &t, us));
+        assert!(!reached_after_reply(&Goal::Win(3), &g, &t, us));
+    }
+
+    #[test]
+    fn promotion_castling_en_passant_and_play() {
+        assert!(reaches(Goal::Promote(None), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=Q+"));
+        assert!(reaches(Goal::Promote(Some(Role::Knight)), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=N"));
+        assert!(!reaches(Goal::Promote(Some(Role::Knight)), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=R+"));
+        let stalemate = Level::new("t", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", Goal::Promote(None)).defend();
+        assert_eq!(mistake(stalemate, "c8=Q"), None, "not stalemate: the king has a6");
+        let q = Level::new("t", "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", Goal::Promote(Some(Role::Rook))).defend();
+        assert_eq!(mistake(q, "c8=Q"), Some("stalemate"));
+        assert_eq!(mistake(q, "c8=B"), Some("wrong-promotion"));
+        assert_eq!(mistake(q, "Kb5"), Some("not-promotion"));
+        assert_eq!(mistake(q, "c8=R"), None);
+        let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+        assert!(reaches(Goal::Castle(None), fen, "O-O-O"));
+        assert!(!reaches(Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)), fen, "O-O-O"));
+        let castle = Level::new("t", fen, Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)));
+        assert_eq!(mistake(castle, "O-O-O"), Some("not-castling"));
+        let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
+        assert!(reaches(Goal::EnPassant, ep, "exd6"));
+        assert!(!reaches(Goal::EnPassant, ep, "e6"));
+        assert_eq!(mistake(Level::new("t", ep, Goal::EnPassant), "e6"), Some("not-en-passant"));
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert!(reaches(Goal::Play("Nf3"), start, "Nf3"));
+        assert_eq!(mistake(Level::new("t", start, Goal::Play("Nf3")), "Nc3"), Some("not-that-move"));
+        assert_eq!(mistake(Level::new("t", start, Goal::Refused("x")), "Nc3"), Some("legal-here"));
+    }
+
+    #[test]
+    fn draws_and_claims() {
+        let mut g = game("7k/8/6K1/8/8/8/8/5Q2 w - - 99 80");
+        assert!(!claimable(&Goal::Draw(None), &g));
+        g.play(m(&g, "Qf2")).unwrap();
+        // Black to move with 100 half-moves: Black could claim; after Black's move White can.
+        g.play(m(&g, "Kg8")).unwrap();
+        assert!(claimable(&Goal::Draw(Some(Termination::FiftyMoves)), &g));
+        assert!(!claimable(&Goal::Draw(Some(Termination::ThreefoldRepetition)), &g));
+        let seventy_five = Level::new("t", "7k/8/6K1/8/8/8/6P1/5Q2 w - - 149 120", Goal::Draw(Some(Termination::SeventyFiveMoves)));
+        assert_eq!(mistake(seventy_five, "g3"), Some("resets-count"));
+        assert_eq!(mistake(seventy_five, "Qf2"), None);
+        assert!(reaches(Goal::Draw(Some(Termination::SeventyFiveMoves)), seventy_five.fen, "Qf2"));
+        assert!(reaches(Goal::Draw(Some(Termination::InsufficientMaterial)), "7k/8/8/8/8/8/5p2/5NK1 w - - 0 1", "Kxf2"));
+    }
+
+    #[test]
+    fn questions() {
+        let stalemate = game("k7/8/1Q6/8/8/8/8/7K b - - 0 1");
+        assert_eq!(right_answer(&Answer::Status, &stalemate), 1);
+        let mate = game("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
+        assert_eq!(right_answer(&Answer::Status, &mate), 0);
+        let check = game("R5k1/6pp/8/8/8/8/8/6K1 b - - 0 1");
+        assert_eq!(right_answer(&Answer::Status, &check), 2);
+        assert_eq!(right_answer(&Answer::Status, &game("6k1/6pp/8/8/8/8/8/R5K1 b - - 0 1")), 3);
+        let knight = game("4k3/8/8/8/8/8/8/3NK3 w - - 0 1");
+        assert_eq!(right_answer(&Answer::Flag(Color::Black), &knight), 2, "a lone knight cannot mate");
+        assert_eq!(right_answer(&Answer::Flag(Color::White), &knight), 2);
+        let queen = game("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        assert_eq!(right_answer(&Answer::Flag(Color::Black), &queen), 0);
+        assert_eq!(right_answer(&Answer::Resign(Color::White), &queen), 1);
+        assert_eq!(right_answer(&Answer::CanMate, &knight), 1, "no");
+        assert_eq!(right_answer(&Answer::CanMate, &queen), 0, "yes");
+        assert_eq!(right_answer(&Answer::Fixed(3), &queen), 3);
+        let pos = Position::from_fen("4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1").unwrap();
+        assert_eq!(asked_squares(&Ask::Dests(Square::D2), &pos), Bitboard::EMPTY, "pinned");
+        assert_eq!(asked_squares(&Ask::Dests(Square::E1), &pos).count(), 4);
+        assert_eq!(asked_squares(&Ask::Attackers(Square::E1), &pos), Bitboard::EMPTY);
+        let pos = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").unwrap();
+        assert_eq!(asked_squares(&Ask::EnPassant, &pos), Bitboard::from_square(Square::E5));
+        let pos = Position::from_fen("4r1k1/8/3N4/8/8/8/5R2/4K3 w - - 0 1").unwrap();
+        assert_eq!(asked_squares(&Ask::Checkers, &pos), Bitboard::from_square(Square::E8));
+    }
+
+    #[test]
+    fn writing_moves() {
+        let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
+        let want = pos.parse_san("Ra8").unwrap();
+        assert_eq!(judge_writing(&pos, want, " Ra8# "), Ok(()));
+        assert_eq!(judge_writing(&pos, want, "Ra8").unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "Ra8+").unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "a1a8").unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "Ra7").unwrap_err().code(), "notation-other-move");
+        assert_eq!(judge_writing(&pos, want, "Rz9").unwrap_err().code(), "notation-unreadable");
+        let start = Position::startpos();
+        let nf3 = start.parse_san("Nf3").unwrap();
+        assert_eq!(judge_writing(&start, nf3, "Ngf3").unwrap_err().code(), "notation-not-standard");
+        let _ = mv("x");
+    }
+}

@@ -1,0 +1,185 @@
+//! The learner's progress: best stars per level and where to resume, per lesson. Saved by the
+//! app as versioned JSON (under `kaissa.v1.lessons`); reading and writing the JSON is here, the
+//! storage itself is the app's.
+
+use super::model::Lesson;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The version of the saved format.
+pub const VERSION: u32 = 1;
+
+/// Progress in one lesson.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LessonProgress {
+    /// Best stars per level (0: not done yet), by level index.
+    #[serde(default)]
+    pub stars: Vec<u8>,
+    /// The level to resume at.
+    #[serde(default)]
+    pub current: usize,
+}
+
+/// Progress in every lesson.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Progress {
+    /// The saved format's version.
+    pub version: u32,
+    /// By lesson id.
+    #[serde(default)]
+    pub lessons: BTreeMap<String, LessonProgress>,
+}
+
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress { version: VERSION, lessons: BTreeMap::new() }
+    }
+}
+
+/// Why saved progress could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProgressError {
+    /// Not JSON of the expected shape (the parser's message).
+    Malformed(String),
+    /// Written by a newer version of the app.
+    NewerVersion(u32),
+}
+
+impl std::fmt::Display for ProgressError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ProgressError::Malformed(e) => write!(f, "unreadable lesson progress: {e}"),
+            ProgressError::NewerVersion(v) => write!(f, "lesson progress saved by a newer version ({v})"),
+        }
+    }
+}
+
+impl std::error::Error for ProgressError {}
+
+impl Progress {
+    /// Reads saved progress.
+    pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
+        let progress: Progress = serde_json::from_str(text).map_err(|e| ProgressError::Malformed(e.to_string()))?;
+        if progress.version > VERSION {
+            return Err(ProgressError::NewerVersion(progress.version));
+        }
+        Ok(progress)
+    }
+
+    /// The progress as JSON, for saving.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Records a finished level: keeps the best stars, and moves the resume point past it.
+    pub fn record(&mut self, lesson: &Lesson, level: usize, stars: u8) {
+        let entry = self.lessons.entry(lesson.id.to_owned()).or_default();
+        if entry.stars.len() < lesson.levels.len() {
+            entry.stars.resize(lesson.levels.len(), 0);
+        }
+        if let Some(best) = entry.stars.get_mut(level) {
+            *best = (*best).max(stars.min(3));
+        }
+        entry.current = (level + 1).min(lesson.levels.len().saturating_sub(1));
+        if entry.stars.iter().all(|&s| s > 0) && level + 1 >= lesson.levels.len() {
+            // Finished: replaying starts from the beginning.
+            entry.current = 0;
+        }
+    }
+
+    /// Remembers the level the learner is on (to resume there).
+    pub fn visit(&mut self, lesson: &Lesson, level: usize) {
+        let entry = self.lessons.entry(lesson.id.to_owned()).or_default();
+        entry.current = level.min(lesson.levels.len().saturating_sub(1));
+    }
+
+    /// The best stars of a level (0: not done).
+    #[must_use]
+    pub fn level_stars(&self, lesson: &Lesson, level: usize) -> u8 {
+        self.lessons.get(lesson.id).and_then(|p| p.stars.get(level).copied()).unwrap_or(0)
+    }
+
+    /// The lesson's stars for the map: 0 until every level is done, then the average of the
+    /// levels' best stars, rounded down (at least 1).
+    #[must_use]
+    pub fn lesson_stars(&self, lesson: &Lesson) -> u8 {
+        let stars: Vec<u8> = (0..lesson.levels.len()).map(|i| self.level_stars(lesson, i)).collect();
+        if stars.is_empty() || stars.contains(&0) {
+            return 0;
+        }
+        let sum: u32 = stars.iter().map(|&s| u32::from(s)).sum();
+        (sum / stars.len() as u32).clamp(1, 3) as u8
+    }
+
+    /// How many of the lesson's levels are done.
+    #[must_use]
+    pub fn levels_done(&self, lesson: &Lesson) -> usize {
+        (0..lesson.levels.len()).filter(|&i| self.level_stars(lesson, i) > 0).count()
+    }
+
+    /// The level to open the lesson at.
+    #[must_use]
+    pub fn resume_level(&self, lesson: &Lesson) -> usize {
+        self.lessons.get(lesson.id).map_or(0, |p| p.current.min(lesson.levels.len().saturating_sub(1)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lessons::LESSONS;
+
+    #[test]
+    fn records_best_stars_and_resumes() {
+        let lesson = &LESSONS[0];
+        let n = lesson.levels.len();
+        let mut p = Progress::default();
+        assert_eq!(p.resume_level(lesson), 0);
+        assert_eq!(p.lesson_stars(lesson), 0);
+        p.record(lesson, 0, 2);
+        assert_eq!(p.level_stars(lesson, 0), 2);
+        assert_eq!(p.resume_level(lesson), 1);
+        p.record(lesson, 0, 1);
+        assert_eq!(p.level_stars(lesson, 0), 2, "the best is kept");
+        p.record(lesson, 0, 3);
+        assert_eq!(p.level_stars(lesson, 0), 3);
+        for i in 1..n {
+            assert_eq!(p.lesson_stars(lesson), 0, "not finished");
+            p.record(lesson, i, 3);
+        }
+        assert_eq!(p.lesson_stars(lesson), 3);
+        assert_eq!(p.levels_done(lesson), n);
+        assert_eq!(p.resume_level(lesson), 0, "a finished lesson replays from the start");
+        p.record(lesson, 1, 1);
+        assert_eq!(p.level_stars(lesson, 1), 3);
+        p.visit(lesson, 4);
+        assert_eq!(p.resume_level(lesson), 4);
+    }
+
+    #[test]
+    fn lesson_stars_are_the_average_rounded_down() {
+        let lesson = &LESSONS[0];
+        let mut p = Progress::default();
+        for i in 0..lesson.levels.len() {
+            p.record(lesson, i, if i == 0 { 1 } else { 3 });
+        }
+        let n = lesson.levels.len() as u32;
+        assert_eq!(u32::from(p.lesson_stars(lesson)), (3 * n - 2) / n);
+    }
+
+    #[test]
+    fn json_round_trip_and_errors() {
+        let lesson = &LESSONS[0];
+        let mut p = Progress::default();
+        p.record(lesson, 0, 3);
+        let json = p.to_json();
+        assert!(json.starts_with("{\"version\":1"), "{json}");
+        assert_eq!(Progress::from_json(&json), Ok(p));
+        assert!(matches!(Progress::from_json("{oops"), Err(ProgressError::Malformed(_))));
+        assert!(matches!(Progress::from_json("[1,2]"), Err(ProgressError::Malformed(_))));
+        assert_eq!(Progress::from_json(r#"{"version":9,"lessons":{}}"#), Err(ProgressError::NewerVersion(9)));
+        let old = Progress::from_json(r#"{"version":1,"lessons":{"rook":{"stars":[3]}}}"#).unwrap();
+        assert_eq!(old.lessons["rook"].current, 0);
+    }
+}

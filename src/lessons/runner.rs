@@ -1,0 +1,660 @@
+//! Playing one level: a pure state machine from the learner's attempts (moves, taps, answers,
+//! written moves, draw claims) to what the page shows — accepted (with the other side's
+//! reply), refused by the rules (with the rules core's [`IllegalMove`]), or wrong for the goal
+//! (with a lesson [`Mistake`]) — plus hints, stars and completion.
+//!
+//! ```
+//! use kaissa::lessons::{runner::{Attempt, Runner}, LESSONS};
+//! let level = &LESSONS[1].levels[0]; // the rook: move to the star
+//! let mut run = Runner::new(level).unwrap();
+//! let illegal = run.try_move("c2".parse().unwrap(), "d3".parse().unwrap(), None);
+//! assert!(matches!(illegal, Attempt::Illegal(_)));
+//! assert!(matches!(run.try_move("c2".parse().unwrap(), "c7".parse().unwrap(), None), Attempt::Accepted { .. }));
+//! assert_eq!(run.stars(), Some(3));
+//! ```
+
+use super::goal::{self, asked_squares, immediate_mistake, judge_writing, right_answer};
+use super::mistake::{Mistake, MistakeKind};
+use super::model::{Goal, Level, Opponent, Step};
+use super::search::{Refutation, Search, Unknown};
+use super::sim::{LevelError, Sim};
+use crate::board::state::Movable;
+use kaissa_rules::{Bitboard, Color, Game, IllegalMove, Move, Position, Role, Square};
+
+/// How many moves beyond the par the look-ahead considers in levels with no move limit.
+const HORIZON: u32 = 6;
+
+/// What became of an attempt.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Attempt {
+    /// Accepted: the move was played (with the other side's reply, if it answered at once), the
+    /// square or answer was right.
+    Accepted {
+        /// The other side's reply, played.
+        reply: Option<Move>,
+    },
+    /// The rules forbid the move: the rules core's reason. (In a level whose goal is to see
+    /// this reason, this completes it.)
+    Illegal(IllegalMove),
+    /// Legal, but wrong for the goal: the lesson's reason. Nothing changed.
+    Mistake(Mistake),
+    /// Not something this level takes now (the level is over, the other side is thinking …).
+    Ignored,
+}
+
+/// One step of help.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// Look at this square: the piece to move, the square to tap.
+    Square(Square),
+    /// Play this move (or try it, in a level about a forbidden move).
+    Arrow(Move),
+    /// This option is right.
+    Choice(usize),
+    /// The written move begins like this.
+    Text(String),
+    /// Claim the draw now.
+    Claim,
+    /// The goal is out of reach from here: start the level again.
+    Restart,
+}
+
+/// A request to the engine for the other side's move (levels with an engine opponent).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpponentRequest {
+    /// The FEN the game started from.
+    pub fen: String,
+    /// The moves since, in UCI notation.
+    pub moves: Vec<String>,
+    /// The engine's strength level.
+    pub level: u8,
+}
+
+/// A level being played.
+#[derive(Clone, Debug)]
+pub struct Runner {
+    level: &'static Level,
+    start: Sim,
+    sim: Sim,
+    /// The learner's accepted steps so far.
+    trail: Vec<Taken>,
+    mistakes: u32,
+    hints: u32,
+    /// How much of the current hint has been shown (a piece first, then its move).
+    hint_stage: u8,
+    touched: Option<Square>,
+    waiting: bool,
+    done: bool,
+}
+
+impl Runner {
+    /// Starts a level.
+    pub fn new(level: &'static Level) -> Result<Runner, LevelError> {
+        Ok(Runner::fresh(level, &Sim::start(level)?))
+    }
+
+    /// Starts the level again from its first position.
+    pub fn restart(&mut self) {
+        *self = Runner::fresh(self.level, &self.start);
+    }
+
+    fn fresh(level: &'static Level, start: &Sim) -> Runner {
+        Runner {
+            level,
+            start: start.clone(),
+            sim: start.clone(),
+            trail: Vec::new(),
+            mistakes: 0,
+            hints: 0,
+            hint_stage: 0,
+            touched: level.touched,
+            waiting: false,
+            done: false,
+        }
+    }
+
+    /// The level.
+    #[must_use]
+    pub fn level(&self) -> &'static Level {
+        self.level
+    }
+
+    /// The game as played (for levels where the other side passes, since the last move).
+    #[must_use]
+    pub fn game(&self) -> &Game {
+        &self.sim.game
+    }
+
+    /// The position on the board.
+    #[must_use]
+    pub fn position(&self) -> &Position {
+        self.sim.position()
+    }
+
+    /// The last move on the board.
+    #[must_use]
+    pub fn last_move(&self) -> Option<Move> {
+        self.sim.last
+    }
+
+    /// The learner's colour.
+    #[must_use]
+    pub fn learner(&self) -> Color {
+        self.sim.learner
+    }
+
+    /// The side shown at the bottom.
+    #[must_use]
+    pub fn orientation(&self) -> Color {
+        self.level.orientation.unwrap_or(self.sim.learner)
+    }
+
+    /// Whether the goal is reached.
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.done
+    }
+
+    /// Whether the level waits for the engine's reply ([`Runner::opponent_request`]).
+    #[must_use]
+    pub fn is_waiting(&self) -> bool {
+        self.waiting
+    }
+
+    /// The learner's accepted steps so far (moves, taps, answers, claims).
+    #[must_use]
+    pub fn steps(&self) -> u32 {
+        self.trail.len() as u32
+    }
+
+    /// Mistakes against the goal so far (wrong moves, taps and answers).
+    #[must_use]
+    pub fn mistakes(&self) -> u32 {
+        self.mistakes
+    }
+
+    /// Hints shown so far.
+    #[must_use]
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
+    /// The touched piece's square, in a touch-move level once a piece is touched.
+    #[must_use]
+    pub fn touched(&self) -> Option<Square> {
+        self.touched
+    }
+
+    /// The stars still to reach ([`Goal::Collect`]).
+    #[must_use]
+    pub fn targets(&self) -> Bitboard {
+        match self.level.goal {
+            Goal::Collect(stars) => stars.iter().copied().collect::<Bitboard>() & !self.sim.track.collected,
+            _ => Bitboard::EMPTY,
+        }
+    }
+
+    /// The squares tapped or found correctly so far.
+    #[must_use]
+    pub fn found(&self) -> Bitboard {
+        match self.level.goal {
+            Goal::Find(squares) => squares[..self.sim.track.found].iter().copied().collect(),
+            _ => self.sim.track.tapped,
+        }
+    }
+
+    /// The square to find now ([`Goal::Find`]), named in the goal text.
+    #[must_use]
+    pub fn square_to_find(&self) -> Option<Square> {
+        match self.level.goal {
+            Goal::Find(squares) => squares.get(self.sim.track.found).copied(),
+            _ => None,
+        }
+    }
+
+    /// The move shown by an arrow ([`Goal::Write`]: the move to write).
+    #[must_use]
+    pub fn shown_move(&self) -> Option<Move> {
+        match self.level.goal {
+            Goal::Write(san) => self.start.position().parse_san(san).ok(),
+            _ => None,
+        }
+    }
+
+    /// The options of a multiple-choice question (catalog keys).
+    #[must_use]
+    pub fn options(&self) -> &'static [&'static str] {
+        match self.level.goal {
+            Goal::Choose { options, .. } => options,
+            _ => &[],
+        }
+    }
+
+    /// Whether the learner may move pieces now.
+    #[must_use]
+    pub fn can_move(&self) -> bool {
+        !self.done && !self.waiting && !self.level.is_question() && self.sim.learner_to_move()
+    }
+
+    /// Whether a draw claim button makes sense now (the game allows a claim).
+    #[must_use]
+    pub fn can_claim(&self) -> bool {
+        !self.done && self.level.opponent != Opponent::Pass && !self.sim.game.claims().is_empty()
+    }
+
+    /// What the board may move: the learner's legal moves (only the touched piece's, once one
+    /// is touched), nothing when the learner may not move.
+    #[must_use]
+    pub fn movable(&self) -> Movable {
+        let mut movable = crate::game::movable_of(self.position(), self.can_move());
+        if let Some(t) = self.touched.filter(|&t| self.is_own(t)) {
+            for sq in Square::all() {
+                if sq != t {
+                    movable.dests[sq.index()] = Bitboard::EMPTY;
+                    movable.promotions[sq.index()] = Bitboard::EMPTY;
+                }
+            }
+        }
+        movable
+    }
+
+    fn is_own(&self, sq: Square) -> bool {
+        self.position().board().piece_at(sq).is_some_and(|p| p.color == self.sim.learner)
+    }
+
+    fn moves_left(&self) -> u32 {
+        match self.level.limit {
+            Some(limit) => u32::from(limit).saturating_sub(self.sim.track.moves),
+            None => self.level.par() + HORIZON,
+        }
+    }
+
+    /// A piece was touched (selected) in a touch-move level: from now on it must be moved, if it
+    /// can. Returns whether it became the touched piece.
+    pub fn touch(&mut self, sq: Square) -> bool {
+        if !self.level.touch_move || self.touched.is_some() || !self.can_move() {
+            return false;
+        }
+        if self.is_own(sq) && self.position().legal_destinations(sq).any() {
+            self.touched = Some(sq);
+            return true;
+        }
+        false
+    }
+
+    /// The board refused an attempt (`to: None`: the player picked up a piece that may not
+    /// move now): why.
+    pub fn refusal(&mut self, from: Square, to: Option<Square>) -> Attempt {
+        let pos = *self.position();
+        let Some(to) = to else {
+            let reason = match pos.board().piece_at(from) {
+                Some(p) if p.color != pos.turn() => IllegalMove::NotYourTurn { owner: p.color },
+                Some(_) => IllegalMove::SameSquare,
+                None => IllegalMove::NoPiece(from),
+            };
+            return Attempt::Illegal(reason);
+        };
+        let last_rank = matches!(to.rank().index(), 0 | 7);
+        let promotion = (pos.board().role_at(from) == Some(Role::Pawn) && last_rank).then_some(Role::Queen);
+        self.try_move(from, to, promotion)
+    }
+
+    /// The learner moves the piece on `from` to `to` (with a promotion piece where needed; the
+    /// king dropped on its own rook castles).
+    pub fn try_move(&mut self, from: Square, to: Square, promotion: Option<Role>) -> Attempt {
+        if !self.can_move() {
+            return Attempt::Ignored;
+        }
+        let pos = *self.position();
+        let m = pos.interpret(from, to, promotion);
+        if let Some(t) = self.touched {
+            let own = self.is_own(t);
+            if (own && m.from() != t) || (!own && m.to() != t && pos.legal_moves().iter().any(|mv| mv.to() == t)) {
+                if self.level.goal == Goal::Refused(MistakeKind::TouchMove.code()) {
+                    self.finish(Taken::Try);
+                }
+                return Attempt::Mistake(Mistake::new(MistakeKind::TouchMove).squares(Bitboard::from_square(t)));
+            }
+        }
+        if !self.sim.is_legal(self.level, m) {
+            let reason = if self.level.opponent == Opponent::Pass {
+                pos.explain(m.from(), m.to(), m.promotion())
+            } else {
+                self.sim.game.explain(m.from(), m.to(), m.promotion())
+            };
+            if self.level.goal == Goal::Refused(reason.code()) {
+                self.finish(Taken::Try);
+            }
+            return Attempt::Illegal(reason);
+        }
+        if let Some(mistake) = immediate_mistake(self.level, &self.sim, m) {
+            return self.mistake(mistake);
+        }
+        let san = pos.san(m);
+        let mut next = self.sim.clone();
+        if next.apply_learner(self.level, m) {
+            self.sim = next;
+            self.finish(Taken::Move(san));
+            return Attempt::Accepted { reply: None };
+        }
+        let left = match self.level.limit {
+            Some(limit) => u32::from(limit).saturating_sub(next.track.moves),
+            None => self.level.par() + HORIZON,
+        };
+        match Search::new(self.level).refutation(&next, left) {
+            Ok(Refutation::None) | Err(Unknown) => {}
+            Ok(refutation) => return self.mistake(self.refuted(&pos, m, &next, refutation).played(san)),
+        }
+        self.sim = next;
+        self.trail.push(Taken::Move(san));
+        self.hint_stage = 0;
+        self.reply()
+    }
+
+    /// The other side answers the learner's move by the level's policy.
+    fn reply(&mut self) -> Attempt {
+        match self.level.opponent {
+            Opponent::Pass => {
+                if self.sim.apply_reply(self.level, None) {
+                    self.done = true;
+                }
+                Attempt::Accepted { reply: None }
+            }
+            Opponent::Engine(_) if !self.sim.game.is_over() => {
+                self.waiting = true;
+                Attempt::Accepted { reply: None }
+            }
+            _ => {
+                let reply = self.default_reply();
+                if let Some(r) = reply {
+                    if self.sim.apply_reply(self.level, Some(r)) {
+                        self.done = true;
+                    }
+                }
+                Attempt::Accepted { reply }
+            }
+        }
+    }
+
+    /// The reply the level's policy makes now (scripted, or the best defence); the app uses it
+    /// when the engine does not answer.
+    #[must_use]
+    pub fn default_reply(&self) -> Option<Move> {
+        if let super::sim::Replies::Moves(replies) = self.sim.replies(self.level) {
+            if replies.len() == 1 {
+                return replies.first().copied();
+            }
+        }
+        Search::new(self.level).defence(&self.sim, self.moves_left())
+    }
+
+    /// What to ask the engine, while the level waits for its reply.
+    #[must_use]
+    pub fn opponent_request(&self) -> Option<OpponentRequest> {
+        let Opponent::Engine(level) = self.level.opponent else { return None };
+        self.waiting.then(|| OpponentRequest {
+            fen: self.sim.game.start().fen(),
+            moves: self.sim.game.moves().iter().map(|m| m.uci()).collect(),
+            level,
+        })
+    }
+
+    /// The engine's reply (UCI move). An illegal or missing reply is replaced by the level's own
+    /// policy, so the level never stalls.
+    pub fn opponent_reply(&mut self, reply: Option<Move>) -> Attempt {
+        if !self.waiting {
+            return Attempt::Ignored;
+        }
+        self.waiting = false;
+        let legal = reply.filter(|&m| self.position().is_legal(m));
+        let reply = legal.or_else(|| self.default_reply());
+        if let Some(r) = reply {
+            if self.sim.apply_reply(self.level, Some(r)) {
+                self.done = true;
+            }
+        }
+        Attempt::Accepted { reply }
+    }
+
+    /// The mistake for a move after which the goal is out of reach.
+    fn refuted(&self, before: &Position, m: Move, after: &Sim, refutation: Refutation) -> Mistake {
+        let kind = match self.level.goal {
+            Goal::Collect(_) => MistakeKind::OutOfReach,
+            Goal::Capture(_) => MistakeKind::CaptureMissed,
+            Goal::Check => MistakeKind::NotCheck,
+            Goal::Mate => MistakeKind::MateRefuted,
+            Goal::Win(_) if before.is_capture(m) => MistakeKind::BadTrade,
+            Goal::Win(_) => MistakeKind::NoGain,
+            Goal::Draw(_) => MistakeKind::NotDraw,
+            _ => MistakeKind::GoalRefuted,
+        };
+        match refutation {
+            Refutation::ByReply(r) => {
+                let san = after.position().san(r);
+                Mistake::new(kind).naming(san, Some(r)).squares(Bitboard::from_square(r.from()).with(r.to()))
+            }
+            _ => Mistake::new(kind),
+        }
+    }
+
+    fn mistake(&mut self, mistake: Mistake) -> Attempt {
+        self.mistakes += 1;
+        Attempt::Mistake(mistake)
+    }
+
+    /// Records an accepted step that completes the level.
+    fn finish(&mut self, step: Taken) {
+        self.trail.push(step);
+        self.done = true;
+        self.hint_stage = 0;
+    }
+
+    /// The learner tapped a square (questions about squares).
+    pub fn tap(&mut self, sq: Square) -> Attempt {
+        if self.done {
+            return Attempt::Ignored;
+        }
+        match self.level.goal {
+            Goal::Find(squares) => {
+                let Some(&want) = squares.get(self.sim.track.found) else { return Attempt::Ignored };
+                if sq != want {
+                    return self.mistake(Mistake::new(MistakeKind::WrongSquare).at(sq));
+                }
+                self.sim.track.found += 1;
+                self.accept(Taken::Tap(sq), self.sim.track.found == squares.len())
+            }
+            Goal::Tap(ask) => {
+                let asked = asked_squares(&ask, self.position());
+                if self.sim.track.tapped.contains(sq) {
+                    return Attempt::Ignored;
+                }
+                if !asked.contains(sq) {
+                    return self.mistake(Mistake::new(MistakeKind::WrongSquare).at(sq));
+                }
+                self.sim.track.tapped |= Bitboard::from_square(sq);
+                self.accept(Taken::Tap(sq), self.sim.track.tapped == asked)
+            }
+            _ => Attempt::Ignored,
+        }
+    }
+
+    /// The learner chose option `index` of a question.
+    pub fn choose(&mut self, index: usize) -> Attempt {
+        let Goal::Choose { options, answer } = self.level.goal else { return Attempt::Ignored };
+        if self.done || index >= options.len() {
+            return Attempt::Ignored;
+        }
+        if index != right_answer(&answer, &self.sim.game) {
+            return self.mistake(Mistake::new(MistakeKind::WrongAnswer));
+        }
+        self.accept(Taken::Choose(index), true)
+    }
+
+    /// The learner wrote a move in algebraic notation.
+    pub fn write(&mut self, text: &str) -> Attempt {
+        let (Goal::Write(_), Some(want)) = (self.level.goal, self.shown_move()) else { return Attempt::Ignored };
+        if self.done {
+            return Attempt::Ignored;
+        }
+        match judge_writing(self.start.position(), want, text) {
+            Ok(()) => self.accept(Taken::Write(text.trim().to_owned()), true),
+            Err(mistake) => self.mistake(mistake),
+        }
+    }
+
+    /// The learner claims a draw (threefold repetition or the fifty-move rule).
+    pub fn claim_draw(&mut self) -> Attempt {
+        if !self.can_move() {
+            return Attempt::Ignored;
+        }
+        if goal::claimable(&self.level.goal, &self.sim.game) {
+            let _ = self.sim.game.claim_draw();
+            let reached = goal::reached_after_reply(&self.level.goal, &self.sim.game, &self.sim.track, self.sim.learner);
+            return self.accept(Taken::Claim, reached);
+        }
+        let squares = Bitboard::EMPTY;
+        if self.sim.game.claims().is_empty() {
+            self.mistake(Mistake::new(MistakeKind::NoClaim).squares(squares))
+        } else {
+            self.mistake(Mistake::new(MistakeKind::ClaimNotNow).squares(squares))
+        }
+    }
+
+    fn accept(&mut self, step: Taken, done: bool) -> Attempt {
+        self.trail.push(step);
+        self.hint_stage = 0;
+        self.done = done;
+        Attempt::Accepted { reply: None }
+    }
+
+    /// One step of help (each counts against the stars). Asked twice for a move, it shows the
+    /// piece first and then the move; asked again for a written move, it shows more of it.
+    pub fn hint(&mut self) -> Option<Hint> {
+        if self.done || self.waiting {
+            return None;
+        }
+        self.hints += 1;
+        let hint = match self.next_step() {
+            Some(Next::Move(m)) if self.hint_stage == 0 => Hint::Square(m.from()),
+            Some(Next::Move(m) | Next::Try(m)) => Hint::Arrow(m),
+            Some(Next::Tap(sq)) => Hint::Square(sq),
+            Some(Next::Choose(i)) => Hint::Choice(i),
+            Some(Next::Write(text)) => {
+                let shown = (text.chars().count() / 2).max(1) + usize::from(self.hint_stage);
+                Hint::Text(text.chars().take(shown).collect())
+            }
+            Some(Next::Claim) => Hint::Claim,
+            None => Hint::Restart,
+        };
+        self.hint_stage = self.hint_stage.saturating_add(1);
+        Some(hint)
+    }
+
+    /// The next step towards the goal: the stored solution's while the learner follows it, else
+    /// worked out from the position.
+    fn next_step(&self) -> Option<Next> {
+        let k = self.trail.len();
+        let solution = self.level.solution;
+        let on_track = solution.len() > k && self.trail.iter().zip(solution).all(|(a, b)| a.is(b));
+        let pos = self.position();
+        if on_track {
+            if let Some(next) = Next::from_step(&solution[k], pos) {
+                return Some(next);
+            }
+        }
+        match self.level.goal {
+            Goal::Find(squares) => squares.get(self.sim.track.found).map(|&s| Next::Tap(s)),
+            Goal::Tap(ask) => (asked_squares(&ask, pos) & !self.sim.track.tapped).first().map(Next::Tap),
+            Goal::Choose { answer, .. } => Some(Next::Choose(right_answer(&answer, &self.sim.game))),
+            Goal::Write(san) => Some(Next::Write(san.to_owned())),
+            Goal::Refused(_) => solution.iter().find_map(|s| Next::from_step(s, pos)),
+            _ if goal::claimable(&self.level.goal, &self.sim.game) => Some(Next::Claim),
+            _ => match Search::new(self.level).best_move(&self.sim, self.moves_left()) {
+                Ok(Some((m, _))) => Some(Next::Move(m)),
+                _ => None,
+            },
+        }
+    }
+
+    /// Stars for the level once done: three at par with no mistakes and no hints; one star is
+    /// lost for going a little over, two for going well over.
+    #[must_use]
+    pub fn stars(&self) -> Option<u8> {
+        if !self.done {
+            return None;
+        }
+        Some(stars(self.level.par(), self.steps(), self.mistakes + self.hints))
+    }
+}
+
+/// Stars for finishing in `steps` against `par`, with `penalties` (mistakes and hints): 3 with
+/// nothing over par, 2 within half the par over (at least one), else 1.
+#[must_use]
+pub fn stars(par: u32, steps: u32, penalties: u32) -> u8 {
+    let over = steps.saturating_sub(par) + penalties;
+    if over == 0 {
+        3
+    } else if over <= (par / 2).max(1) {
+        2
+    } else {
+        1
+    }
+}
+
+/// A step the learner took.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Taken {
+    /// A move, in SAN.
+    Move(String),
+    /// A forbidden move tried.
+    Try,
+    /// A square tapped.
+    Tap(Square),
+    /// An option chosen.
+    Choose(usize),
+    /// A move written.
+    Write(String),
+    /// A draw claimed.
+    Claim,
+}
+
+impl Taken {
+    /// Whether this is the stored step (moves compared without check signs).
+    fn is(&self, stored: &Step) -> bool {
+        let bare = |s: &str| s.trim_end_matches(['+', '#']).to_owned();
+        match (self, stored) {
+            (Taken::Move(a), Step::Move(b)) | (Taken::Write(a), Step::Write(b)) => bare(a) == bare(b),
+            (Taken::Try, Step::Try(_)) | (Taken::Claim, Step::Claim) => true,
+            (Taken::Tap(a), Step::Tap(b)) => a == b,
+            (Taken::Choose(a), Step::Choose(b)) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// The next step towards the goal, resolved in the current position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Next {
+    Move(Move),
+    Try(Move),
+    Tap(Square),
+    Choose(usize),
+    Write(String),
+    Claim,
+}
+
+impl Next {
+    fn from_step(step: &Step, pos: &Position) -> Option<Next> {
+        Some(match *step {
+            Step::Move(san) => Next::Move(pos.parse_san(san).ok()?),
+            Step::Try(uci) => {
+                let (from, to) = (uci.get(0..2)?.parse().ok()?, uci.get(2..4)?.parse().ok()?);
+                Next::Try(Move::new(from, to, None))
+            }
+            Step::Tap(sq) => Next::Tap(sq),
+            Step::Choose(i) => Next::Choose(i),
+            Step::Write(text) => Next::Write(text.to_owned()),
+            Step::Claim => Next::Claim,
+        })
+    }
+}

@@ -1,0 +1,216 @@
+//! Checks of the whole curriculum against the rules core: every position is legal, every
+//! stored solution reaches its goal through the runner with three stars, every wrong first move
+//! gets a reason, every goal's data is consistent.
+
+use super::goal::{required_options, right_answer};
+use super::model::{Answer, Goal, Opponent, Step};
+use super::runner::{Attempt, Hint, Runner};
+use super::search::Search;
+use super::sim::Sim;
+use super::{level_count, Level, LESSONS};
+use crate::i18n::lessons::{lesson_texts, mistake_text};
+use kaissa_rules::{Move, Square};
+
+fn levels() -> impl Iterator<Item = (String, &'static Level)> {
+    LESSONS.iter().flat_map(|l| l.levels.iter().enumerate().map(move |(i, lv)| (format!("{} #{}", l.id, i + 1), lv)))
+}
+
+/// Plays one stored step through the runner.
+fn play_step(run: &mut Runner, step: &Step, name: &str) -> Attempt {
+    match *step {
+        Step::Move(san) => {
+            let m = run.position().parse_san(san).unwrap_or_else(|e| panic!("{name}: {san}: {e:?}"));
+            // As the board reports it: castling as the king's two-square step.
+            run.try_move(m.from(), m.to(), m.promotion())
+        }
+        Step::Try(uci) => {
+            let (from, to): (Square, Square) = (uci[0..2].parse().unwrap(), uci[2..4].parse().unwrap());
+            run.try_move(from, to, None)
+        }
+        Step::Tap(sq) => run.tap(sq),
+        Step::Choose(i) => run.choose(i),
+        Step::Write(text) => run.write(text),
+        Step::Claim => run.claim_draw(),
+    }
+}
+
+#[test]
+fn the_curriculum_has_every_lesson_and_enough_levels() {
+    let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
+    for id in [
+        "board", "rook", "bishop", "queen", "king", "knight", "pawn", "capture", "protect", "values", "check", "escape", "mate",
+        "stalemate", "castling", "en-passant", "promotion", "draws", "endings", "notation", "manners",
+    ] {
+        assert!(ids.contains(&id), "{id}");
+    }
+    let mut sorted = ids.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    assert_eq!(sorted.len(), ids.len(), "lesson ids are unique");
+    assert!(LESSONS.iter().all(|l| l.levels.len() >= 2), "every lesson has several levels");
+    assert!(level_count() >= 60, "{} levels", level_count());
+    assert_eq!(super::lesson("castling").map(|l| l.id), Some("castling"));
+}
+
+#[test]
+fn every_position_is_legal_and_playable() {
+    for (name, level) in levels() {
+        let sim = Sim::start(level).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(!level.solution.is_empty(), "{name}: no solution");
+        if level.is_question() {
+            continue;
+        }
+        assert!(sim.position().has_legal_moves(), "{name}: no legal move");
+        if level.opponent == Opponent::Pass {
+            assert!(matches!(level.goal, Goal::Collect(_)), "{name}: only star hunts let the other side pass");
+        } else {
+            assert!(!sim.game.is_over(), "{name}: the game is already over");
+            assert!(level.limit.is_some(), "{name}: a level with an opponent needs a move limit");
+        }
+    }
+}
+
+#[test]
+fn every_goal_is_consistent_with_its_position() {
+    for (name, level) in levels() {
+        let sim = Sim::start(level).unwrap();
+        let pos = sim.position();
+        match level.goal {
+            Goal::Collect(stars) => {
+                assert!(!stars.is_empty(), "{name}");
+                for &s in stars {
+                    assert!(pos.board().piece_at(s).is_none_or(|p| p.color != pos.turn()), "{name}: own piece on a star");
+                }
+            }
+            Goal::Choose { options, answer } => {
+                assert!(options.len() >= 2, "{name}");
+                if let Some(required) = required_options(&answer) {
+                    assert_eq!(options, required, "{name}: a computed answer needs its own options");
+                }
+                if let Answer::Fixed(i) = answer {
+                    assert!(i < options.len(), "{name}");
+                }
+                assert!(right_answer(&answer, &sim.game) < options.len(), "{name}");
+            }
+            Goal::Write(san) => {
+                let m = pos.parse_san(san).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+                assert_eq!(pos.san(m), san, "{name}: the stored text is the standard SAN");
+            }
+            Goal::Play(san) => {
+                pos.parse_san(san).unwrap_or_else(|e| panic!("{name}: {e:?}"));
+            }
+            Goal::Find(squares) => assert!(!squares.is_empty(), "{name}"),
+            Goal::Tap(ask) => assert!(super::goal::asked_squares(&ask, pos).any(), "{name}: nothing to tap"),
+            Goal::Refused(code) => assert!(!code.is_empty(), "{name}"),
+            _ => {}
+        }
+        if let Some(t) = level.touched {
+            assert!(pos.board().piece_at(t).is_some(), "{name}: the touched square is empty");
+        }
+    }
+}
+
+#[test]
+fn every_stored_solution_reaches_the_goal_with_three_stars() {
+    for (name, level) in levels() {
+        let mut run = Runner::new(level).unwrap();
+        for (i, step) in level.solution.iter().enumerate() {
+            assert!(!run.is_done(), "{name}: done before step {}", i + 1);
+            let attempt = play_step(&mut run, step, &name);
+            let ok = match (step, &attempt) {
+                (Step::Try(_), Attempt::Illegal(_) | Attempt::Mistake(_)) => true,
+                (_, Attempt::Accepted { .. }) => true,
+                _ => false,
+            };
+            assert!(ok, "{name}: step {} ({step:?}) gave {attempt:?}", i + 1);
+        }
+        assert!(run.is_done(), "{name}: the solution does not reach the goal");
+        assert_eq!(run.stars(), Some(3), "{name}: par stars");
+        assert_eq!(run.steps(), level.par(), "{name}");
+    }
+}
+
+#[test]
+fn hints_follow_the_stored_solution() {
+    for (name, level) in levels() {
+        let mut run = Runner::new(level).unwrap();
+        let hint = run.hint().unwrap_or_else(|| panic!("{name}: no hint"));
+        let pos = *run.position();
+        let ok = match (level.solution[0], &hint) {
+            (Step::Move(san), Hint::Square(sq)) => pos.parse_san(san).unwrap().from() == *sq,
+            (Step::Try(uci), Hint::Arrow(m)) => m.uci() == uci,
+            (Step::Tap(a), Hint::Square(b)) => a == *b,
+            (Step::Choose(a), Hint::Choice(b)) => a == *b,
+            (Step::Write(a), Hint::Text(b)) => a.starts_with(b.as_str()) && !b.is_empty(),
+            (Step::Claim, Hint::Claim) => true,
+            _ => false,
+        };
+        assert!(ok, "{name}: hint {hint:?} for {:?}", level.solution[0]);
+        // A second hint for a move shows the move itself.
+        if let Step::Move(san) = level.solution[0] {
+            assert_eq!(run.hint(), Some(Hint::Arrow(pos.parse_san(san).unwrap())), "{name}");
+        }
+    }
+}
+
+/// Collecting stars: the par is the fewest moves that collect them all.
+#[test]
+fn star_hunts_have_the_fewest_moves_as_par() {
+    for (name, level) in levels() {
+        if !matches!(level.goal, Goal::Collect(_)) || level.opponent != Opponent::Pass {
+            continue;
+        }
+        let sim = Sim::start(level).unwrap();
+        let d = Search::new(level).distance(&sim, level.par()).expect("search in budget");
+        assert_eq!(d, Some(level.par()), "{name}");
+    }
+}
+
+/// Every legal first move is either accepted or refused with a reason that reads as a sentence;
+/// an illegal first move gets the rules core's reason.
+#[test]
+fn every_wrong_first_move_gets_a_reason() {
+    let t = lesson_texts();
+    let c = crate::i18n::catalog();
+    let mut mistakes = std::collections::BTreeSet::new();
+    for (name, level) in levels() {
+        if level.is_question() {
+            continue;
+        }
+        let start = Runner::new(level).unwrap();
+        let pos = *start.position();
+        for &m in pos.legal_moves().iter() {
+            let mut run = start.clone();
+            match run.try_move(m.from(), m.to(), m.promotion()) {
+                Attempt::Accepted { .. } => {}
+                Attempt::Mistake(mistake) => {
+                    assert_eq!(*run.position(), pos, "{name}: a mistake changes nothing");
+                    let text = mistake_text(t, c, &mistake, &pos, level.mistake.map(|k| t.get(k)));
+                    assert!(!text.contains('{') && !text.trim().is_empty(), "{name}: {} → {text}", m.uci());
+                    assert!(!text.contains("  ") && !text.contains(" ,"), "{name}: {} → {text}", m.uci());
+                    mistakes.insert(mistake.code());
+                }
+                Attempt::Illegal(reason) if level.goal == Goal::Refused(reason.code()) => {}
+                other => panic!("{name}: legal move {} gave {other:?}", m.uci()),
+            }
+        }
+        // An illegal attempt: a piece moved to a square it cannot reach.
+        let illegal = Square::all()
+            .flat_map(|from| Square::all().map(move |to| Move::new(from, to, None)))
+            .find(|&m| {
+                pos.board().piece_at(m.from()).is_some_and(|p| p.color == pos.turn())
+                    && m.from() != m.to()
+                    && !pos.legal_destinations(m.from()).contains(m.to())
+                    && level.touched.is_none()
+            });
+        if let Some(m) = illegal {
+            let mut run = start.clone();
+            let attempt = run.try_move(m.from(), m.to(), None);
+            assert!(matches!(attempt, Attempt::Illegal(_) | Attempt::Mistake(_)), "{name}: {} gave {attempt:?}", m.uci());
+        }
+    }
+    // The curriculum shows most kinds of mistake somewhere.
+    for code in ["stalemate", "king-escapes", "escape-other-way", "bad-trade", "not-that-move", "resets-count", "out-of-reach"] {
+        assert!(mistakes.contains(code), "no level shows {code}: {mistakes:?}");
+    }
+}

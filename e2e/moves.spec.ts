@@ -91,7 +91,7 @@ test('selection shows legal destinations: dots, and rings on captures; a second 
   await expect(b.square('e4')).toHaveAttribute('data-selected', '');
   await expect(b.board.locator('[data-dest]')).toHaveCount(2);
   await expect(b.square('d5')).toHaveAttribute('data-dest', '');
-  await expect(b.square('d5')).toHaveAttribute('data-occupied', '');
+  await expect(b.piece('d5')).toHaveAttribute('data-piece', 'bP');
   await expect(b.square('e5')).toHaveAttribute('data-dest', '');
   // Reselect another piece.
   await b.press('g1');

@@ -55,7 +55,8 @@ pub fn Board(
 
     let handlers = input::Handlers { state, board_ref, drag_offset, on_action };
 
-    let square_view = move |sq: Square| {
+    // Squares are rebuilt when the board turns, so each knows its orientation as a constant.
+    let square_view = move |o: Color, sq: Square| {
         let piece_view = move || {
             pieces.with(|p| p[sq.index()]).map(|piece: Piece| {
                 let is_dragged = move || dragging.get() == Some(sq);
@@ -81,16 +82,13 @@ pub fn Board(
                 }
             })
         };
-        let coords = move || {
-            let o = orientation.get();
-            let bottom_rank = o.fold(0, 7);
-            let left_file = o.fold(0, 7);
-            let file = (sq.rank().index() == bottom_rank).then(|| sq.file().char().to_string());
-            let rank = (sq.file().index() == left_file).then(|| sq.rank().char().to_string());
-            view! {
-                {rank.map(|r| view! { <span class="coord rank">{r}</span> })}
-                {file.map(|f| view! { <span class="coord file">{f}</span> })}
-            }
+        // Coordinates on the edge: ranks down the left column, files along the bottom row.
+        let edge = o.fold(0, 7);
+        let file = (sq.rank().index() == edge).then(|| sq.file().char().to_string());
+        let rank = (sq.file().index() == edge).then(|| sq.rank().char().to_string());
+        let coords = view! {
+            {rank.map(|r| view! { <span class="coord rank">{r}</span> })}
+            {file.map(|f| view! { <span class="coord file">{f}</span> })}
         };
         let on = |b: bool| b.then_some("");
         view! {
@@ -100,7 +98,6 @@ pub fn Board(
                 data-square=sq.to_string()
                 data-selected=move || on(selected.get() == Some(sq))
                 data-dest=move || on(dests.get().contains(sq))
-                data-occupied=move || on(pieces.with(|p| p[sq.index()].is_some()))
                 data-last-move=move || on(last_move.get().is_some_and(|m| m.from() == sq || m.to() == sq))
                 data-check=move || on(check.get() == Some(sq))
                 data-cursor=move || on(cursor.get() == Some(sq))
@@ -111,7 +108,10 @@ pub fn Board(
         }
     };
 
-    let squares = move || screen_order(orientation.get()).map(square_view).collect_view();
+    let squares = move || {
+        let o = orientation.get();
+        screen_order(o).map(|sq| square_view(o, sq)).collect_view()
+    };
     let h = handlers.clone();
     let h2 = handlers.clone();
     let h3 = handlers.clone();

@@ -48,10 +48,19 @@ pub fn record_move(goal: &Goal, before: &Position, m: Move, track: &mut Track) {
         track.captured |= 1 << role.index();
     }
     if let Goal::Collect(stars) = goal {
-        if stars.contains(&m.to()) {
+        if stars.contains(&m.to()) && collects(before, m) {
             track.collected |= Bitboard::from_square(m.to());
         }
     }
+}
+
+/// Whether the learner's move `m` can collect a star: any piece's can, except the king's when
+/// the learner has other pieces (the king is then on the board only because the rules need one).
+#[must_use]
+pub fn collects(before: &Position, m: Move) -> bool {
+    let us = before.turn();
+    let others = before.board().by_color(us) & !before.board().by_role(Role::King);
+    before.moved_role(m) != Some(Role::King) || others.is_empty()
 }
 
 /// Whether the goal is reached right after the learner's move `m` (legal in `before`; `game`
@@ -326,7 +335,7 @@ mod tests {
 
     #[test]
     fn capture() {
-        let fen = "q6k/8/8/3n4/8/8/8/Q5K1 w - - 0 1";
+        let fen = "q5k1/8/8/3n4/8/8/8/Q5K1 w - - 0 1";
         assert!(reaches(Goal::Capture(Role::Queen), fen, "Qxa8+"));
         assert!(reaches(Goal::Capture(Role::Knight), "q6k/8/8/3n4/8/8/8/3Q2K1 w - - 0 1", "Qxd5"));
         assert!(!reaches(Goal::Capture(Role::Queen), "q6k/8/8/3n4/8/8/8/3Q2K1 w - - 0 1", "Qxd5"));
@@ -343,13 +352,13 @@ mod tests {
         assert_eq!(mistake(level, "Ra7"), Some("not-check"));
         assert_eq!(mistake(level, "Ra8#"), None);
         // The king escapes; the checker is taken; the check is blocked.
-        let escapes = Level::new("t", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).within(1);
+        let escapes = Level::new("t", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).defend().within(1);
         assert_eq!(mistake(escapes, "Ra8+"), Some("king-escapes"));
-        let taken = Level::new("t", "r5k1/5ppp/8/8/8/8/8/1R4K1 w - - 0 1", Goal::Mate).within(1);
+        let taken = Level::new("t", "r5k1/5ppp/8/8/8/8/8/1R4K1 w - - 0 1", Goal::Mate).defend().within(1);
         assert_eq!(mistake(taken, "Rb8+"), Some("checker-captured"));
-        let blocked = Level::new("t", "6k1/4nppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).within(1);
+        let blocked = Level::new("t", "6k1/4nppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Mate).defend().within(1);
         assert_eq!(mistake(blocked, "Ra8+"), Some("check-blocked"));
-        let check = Level::new("t", fen, Goal::Check).within(1);
+        let check = Level::new("t", fen, Goal::Check).defend().within(1);
         assert_eq!(mistake(check, "Ra2"), Some("not-check"));
     }
 
@@ -381,7 +390,7 @@ mod tests {
         assert!(reaches(Goal::Escape(Some(Escape::Block)), fen, "Re2"));
         assert!(reaches(Goal::Escape(Some(Escape::Capture)), fen, "Nxe8"));
         assert!(reaches(Goal::Escape(None), fen, "Re2"));
-        let level = Level::new("t", fen, Goal::Escape(Some(Escape::Capture)));
+        let level = Level::new("t", fen, Goal::Escape(Some(Escape::Capture))).defend().within(1);
         assert_eq!(mistake(level, "Kd1"), Some("escape-other-way"));
         assert_eq!(mistake(level, "Nxe8"), None);
     }
@@ -396,7 +405,7 @@ mod tests {
         assert!(reaches(Goal::Rescue(Square::E5), fen, "Nf3"));
         assert!(reaches(Goal::Rescue(Square::E5), fen, "Nc4"));
         assert!(!reaches(Goal::Rescue(Square::E5), fen, "Nd7"), "the king on e8 attacks d7");
-        let level = Level::new("t", fen, Goal::Rescue(Square::E5));
+        let level = Level::new("t", fen, Goal::Rescue(Square::E5)).defend().within(1);
         assert_eq!(mistake(level, "d4"), Some("still-attacked"));
     }
 
@@ -418,7 +427,7 @@ mod tests {
         assert!(reaches(Goal::Promote(None), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=Q+"));
         assert!(reaches(Goal::Promote(Some(Role::Knight)), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=N"));
         assert!(!reaches(Goal::Promote(Some(Role::Knight)), "7k/4P3/8/8/8/8/8/K7 w - - 0 1", "e8=R+"));
-        let stalemate = Level::new("t", "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", Goal::Promote(None)).defend();
+        let stalemate = Level::new("t", "8/k1P5/8/3K4/8/8/8/8 w - - 0 1", Goal::Promote(None)).defend();
         assert_eq!(mistake(stalemate, "c8=Q"), None, "not stalemate: the king has a6");
         let q = Level::new("t", "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", Goal::Promote(Some(Role::Rook))).defend();
         assert_eq!(mistake(q, "c8=Q"), Some("stalemate"));
@@ -428,16 +437,16 @@ mod tests {
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         assert!(reaches(Goal::Castle(None), fen, "O-O-O"));
         assert!(!reaches(Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)), fen, "O-O-O"));
-        let castle = Level::new("t", fen, Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)));
+        let castle = Level::new("t", fen, Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide))).defend().within(1);
         assert_eq!(mistake(castle, "O-O-O"), Some("not-castling"));
         let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
         assert!(reaches(Goal::EnPassant, ep, "exd6"));
         assert!(!reaches(Goal::EnPassant, ep, "e6"));
-        assert_eq!(mistake(Level::new("t", ep, Goal::EnPassant), "e6"), Some("not-en-passant"));
+        assert_eq!(mistake(Level::new("t", ep, Goal::EnPassant).defend().within(1), "e6"), Some("not-en-passant"));
         let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert!(reaches(Goal::Play("Nf3"), start, "Nf3"));
-        assert_eq!(mistake(Level::new("t", start, Goal::Play("Nf3")), "Nc3"), Some("not-that-move"));
-        assert_eq!(mistake(Level::new("t", start, Goal::Refused("x")), "Nc3"), Some("legal-here"));
+        assert_eq!(mistake(Level::new("t", start, Goal::Play("Nf3")).defend().within(1), "Nc3"), Some("not-that-move"));
+        assert_eq!(mistake(Level::new("t", start, Goal::Refused("x")).defend().within(1), "Nc3"), Some("legal-here"));
     }
 
     #[test]

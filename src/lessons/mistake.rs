@@ -2,7 +2,7 @@
 //! the rules core's reasons for illegal moves.
 
 use super::model::Escape;
-use kaissa_rules::{Bitboard, Move, Square};
+use kaissa_rules::{Bitboard, Move, Square, Termination};
 
 /// The kinds of mistake against a goal. Each has a stable kebab-case [`code`](MistakeKind::code)
 /// (the page's `data-reason`) and a sentence in the lessons catalog.
@@ -73,6 +73,8 @@ pub enum MistakeKind {
     TouchMove,
     /// The goal is out of reach after this move; the reply given shows why.
     GoalRefuted,
+    /// The move would end the game (how is given) before the goal is reached.
+    EndsGame,
 }
 
 impl MistakeKind {
@@ -112,11 +114,12 @@ impl MistakeKind {
             MistakeKind::LegalHere => "legal-here",
             MistakeKind::TouchMove => "touch-move-obligation",
             MistakeKind::GoalRefuted => "goal-refuted",
+            MistakeKind::EndsGame => "ends-game",
         }
     }
 
     /// Every kind (with each escape way once), for catalog checks.
-    pub const ALL: [MistakeKind; 34] = [
+    pub const ALL: [MistakeKind; 35] = [
         MistakeKind::NoCheckHere,
         MistakeKind::OutOfReach,
         MistakeKind::NotCheck,
@@ -151,6 +154,7 @@ impl MistakeKind {
         MistakeKind::LegalHere,
         MistakeKind::TouchMove,
         MistakeKind::GoalRefuted,
+        MistakeKind::EndsGame,
     ];
 }
 
@@ -171,13 +175,15 @@ pub struct Mistake {
     pub arrow: Option<Move>,
     /// A square the sentence names (`{square}`): the square tapped.
     pub square: Option<Square>,
+    /// How the game would end (`{ending}`).
+    pub ending: Option<Termination>,
 }
 
 impl Mistake {
     /// A mistake of this kind naming nothing.
     #[must_use]
     pub fn new(kind: MistakeKind) -> Mistake {
-        Mistake { kind, squares: Bitboard::EMPTY, played: None, san: None, arrow: None, square: None }
+        Mistake { kind, squares: Bitboard::EMPTY, played: None, san: None, arrow: None, square: None, ending: None }
     }
 
     /// With squares to highlight.
@@ -206,6 +212,13 @@ impl Mistake {
     #[must_use]
     pub fn at(mut self, square: Square) -> Mistake {
         self.square = Some(square);
+        self
+    }
+
+    /// Naming how the game would end.
+    #[must_use]
+    pub fn ending(mut self, ending: Termination) -> Mistake {
+        self.ending = Some(ending);
         self
     }
 

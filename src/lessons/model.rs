@@ -94,7 +94,9 @@ pub const YES_NO: &[&str] = &["ans.yes", "ans.no"];
 /// What the learner must do. Every goal is checked by the rules core (see [`super::goal`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Goal {
-    /// Land a piece on each of these squares (stars), capturing what stands there.
+    /// Land a piece on each of these squares (stars), capturing what stands there. The king
+    /// collects stars only when it is the learner's only piece: elsewhere it is on the board only
+    /// because the rules need one.
     Collect(&'static [Square]),
     /// Capture an enemy piece of this kind.
     Capture(Role),

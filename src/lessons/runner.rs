@@ -429,6 +429,10 @@ impl Runner {
             _ => MistakeKind::GoalRefuted,
         };
         match refutation {
+            Refutation::OutOfReach if !matches!(self.level.goal, Goal::Collect(_)) => match after.game.outcome() {
+                Some(outcome) => Mistake::new(MistakeKind::EndsGame).ending(outcome.termination),
+                None => Mistake::new(kind),
+            },
             Refutation::ByReply(r) => {
                 let san = after.position().san(r);
                 Mistake::new(kind).naming(san, Some(r)).squares(Bitboard::from_square(r.from()).with(r.to()))

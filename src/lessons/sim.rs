@@ -157,6 +157,6 @@ pub fn ordered_moves(pos: &Position) -> Vec<Move> {
             (-(capture + check + promotion), i, m)
         })
         .collect();
-    moves.sort();
+    moves.sort_by_key(|&(score, index, _)| (score, index));
     moves.into_iter().map(|(_, _, m)| m).collect()
 }

@@ -214,3 +214,48 @@ fn every_wrong_first_move_gets_a_reason() {
         assert!(mistakes.contains(code), "no level shows {code}: {mistakes:?}");
     }
 }
+
+/// A report on every level for authors: `cargo test -p kaissa lessons::tests::report -- --ignored --nocapture`.
+#[test]
+#[ignore = "a report for curriculum authors"]
+fn report() {
+    for (name, level) in levels() {
+        let sim = match Sim::start(level) {
+            Ok(sim) => sim,
+            Err(e) => {
+                println!("{name}: START {e}");
+                continue;
+            }
+        };
+        let mut run = Runner::new(level).unwrap();
+        let mut log = Vec::new();
+        for step in level.solution {
+            if run.is_done() {
+                log.push("(done early)".to_owned());
+                break;
+            }
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                let mut r2 = run.clone();
+                let a = play_step(&mut r2, step, &name);
+                (r2, a)
+            }));
+            match r {
+                Ok((r2, a)) => {
+                    log.push(format!("{step:?}->{a:?}"));
+                    run = r2;
+                }
+                Err(_) => {
+                    log.push(format!("{step:?} PANIC"));
+                    break;
+                }
+            }
+        }
+        let dist = if level.is_question() {
+            String::new()
+        } else {
+            format!("{:?}", Search::new(level).distance(&sim, level.limit.map_or(level.par() + 2, u32::from)))
+        };
+        let status = if run.is_done() { format!("OK {:?}", run.stars()) } else { "NOT DONE".to_owned() };
+        println!("{name}: {status} dist={dist} {}", if run.is_done() && run.stars() == Some(3) { String::new() } else { log.join(" | ") });
+    }
+}

@@ -67,6 +67,7 @@ pub static EN: LessonTexts = LessonTexts {
         legal_here: "{played} is allowed. In this exercise, try the move the rules forbid, to see why.",
         touch_move: "Touch-move: you touched {pieces}, so you must move it (or, if it belongs to your opponent, take it).",
         goal_refuted: "After {played}, {san}, and the goal is out of reach.",
+        ends_game: "After {played} the game would be over at once ({ending}), before you reach the goal.",
     },
     texts: TEXTS,
 };

@@ -14,7 +14,7 @@ mod en;
 
 pub use en::EN;
 
-use super::{fill, Catalog};
+use super::{fill, termination_index, Catalog};
 use crate::lessons::mistake::{Mistake, MistakeKind};
 use kaissa_rules::{Bitboard, Position};
 
@@ -79,7 +79,8 @@ pub struct LessonUi {
 
 /// A sentence per kind of mistake against a goal. Placeholders: `{played}` (the learner's move,
 /// SAN), `{san}` (the refuting reply or the move asked for), `{square}`, `{squares}`,
-/// `{pieces}` (the pieces on the highlighted squares, named by the main catalog), `{way}`.
+/// `{pieces}` (the pieces on the highlighted squares, named by the main catalog), `{way}`,
+/// `{ending}` (how the game would end, from the main catalog).
 #[derive(Debug)]
 #[allow(missing_docs)] // One field per `MistakeKind`, documented there.
 pub struct MistakeTexts {
@@ -115,6 +116,7 @@ pub struct MistakeTexts {
     pub legal_here: &'static str,
     pub touch_move: &'static str,
     pub goal_refuted: &'static str,
+    pub ends_game: &'static str,
 }
 
 impl MistakeTexts {
@@ -154,6 +156,7 @@ impl MistakeTexts {
             MistakeKind::LegalHere => self.legal_here,
             MistakeKind::TouchMove => self.touch_move,
             MistakeKind::GoalRefuted => self.goal_refuted,
+            MistakeKind::EndsGame => self.ends_game,
         }
     }
 }
@@ -225,6 +228,7 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
         ("squares", &c.list(&squares)),
         ("pieces", &pieces(m.squares)),
         ("way", way),
+        ("ending", m.ending.map_or("", |e| c.terminations[termination_index(e)])),
     ])
 }
 

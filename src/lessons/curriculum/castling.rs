@@ -41,7 +41,7 @@ pub const CASTLING: Lesson = Lesson {
             .defend()
             .within(1)
             .solution(&[Step::Try("e1g1")]),
-        Level::new("castling.7", "6rk/8/8/8/8/8/8/R3K2R w KQ - 0 1", Goal::Refused("castle-into-check"))
+        Level::new("castling.7", "1k4r1/8/8/8/8/8/8/R3K2R w KQ - 0 1", Goal::Refused("castle-into-check"))
             .defend()
             .within(1)
             .solution(&[Step::Try("e1g1")]),

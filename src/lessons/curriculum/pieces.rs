@@ -14,7 +14,7 @@ pub const ROOK: Lesson = Lesson {
         Level::new("rook.2", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[S::F5])).solution(&[mv("Rf2"), mv("Rf5")]),
         Level::new("rook.3", "7k/8/8/8/8/8/8/R6K w - - 0 1", Goal::Collect(&[S::A6, S::D6, S::D3]))
             .solution(&[mv("Ra6"), mv("Rd6"), mv("Rd3")]),
-        Level::new("rook.4", "7k/8/8/2P5/8/2R5/8/7K w - - 0 1", Goal::Collect(&[S::C7]))
+        Level::new("rook.4", "7k/8/2p5/2P5/8/2R5/8/7K w - - 0 1", Goal::Collect(&[S::C7]))
             .solution(&[mv("Rd3"), mv("Rd7"), mv("Rc7")])
             .praise("rook.4.done"),
     ],
@@ -46,7 +46,7 @@ pub const QUEEN: Lesson = Lesson {
         Level::new("queen.1", "7k/8/8/8/8/8/8/3Q3K w - - 0 1", Goal::Collect(&[S::G4])).solution(&[mv("Qg4")]),
         Level::new("queen.2", "7k/8/8/8/8/8/8/3Q3K w - - 0 1", Goal::Collect(&[S::A4, S::D7, S::G4]))
             .solution(&[mv("Qa4"), mv("Qd7"), mv("Qg4")]),
-        Level::new("queen.3", "7k/8/8/8/8/8/8/Q6K w - - 0 1", Goal::Collect(&[S::A7, S::F2, S::C5, S::E7]))
+        Level::new("queen.3", "6k1/8/8/8/8/8/8/Q6K w - - 0 1", Goal::Collect(&[S::A7, S::F2, S::C5, S::E7]))
             .solution(&[mv("Qa7"), mv("Qf2"), mv("Qc5"), mv("Qe7")]),
     ],
 };

@@ -117,11 +117,10 @@ fn every_stored_solution_reaches_the_goal_with_three_stars() {
         for (i, step) in level.solution.iter().enumerate() {
             assert!(!run.is_done(), "{name}: done before step {}", i + 1);
             let attempt = play_step(&mut run, step, &name);
-            let ok = match (step, &attempt) {
-                (Step::Try(_), Attempt::Illegal(_) | Attempt::Mistake(_)) => true,
-                (_, Attempt::Accepted { .. }) => true,
-                _ => false,
-            };
+            let ok = matches!(
+                (step, &attempt),
+                (Step::Try(_), Attempt::Illegal(_) | Attempt::Mistake(_)) | (_, Attempt::Accepted { .. })
+            );
             assert!(ok, "{name}: step {} ({step:?}) gave {attempt:?}", i + 1);
         }
         assert!(run.is_done(), "{name}: the solution does not reach the goal");

@@ -1,0 +1,298 @@
+//! The runner's behaviour, attempt by attempt.
+
+use super::*;
+use crate::lessons::lesson;
+use crate::lessons::model::{mv, Opponent};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn run(id: &str, n: usize) -> Runner {
+    Runner::new(&lesson(id).unwrap().levels[n - 1]).unwrap()
+}
+
+fn play(r: &mut Runner, san: &str) -> Attempt {
+    let m = r.position().parse_san(san).unwrap();
+    r.try_move(m.from(), m.to(), m.promotion())
+}
+
+fn code(a: &Attempt) -> &'static str {
+    match a {
+        Attempt::Accepted { .. } => "accepted",
+        Attempt::Illegal(reason) => reason.code(),
+        Attempt::Mistake(m) => m.code(),
+        Attempt::Ignored => "ignored",
+    }
+}
+
+#[test]
+fn star_hunt_moves_again_and_explains_illegal_moves() {
+    let mut r = run("rook", 4);
+    assert_eq!(r.targets(), Bitboard::from_square(sq("c7")));
+    assert_eq!(code(&r.try_move(sq("c3"), sq("c7"), None)), "path-blocked");
+    let before = *r.position();
+    assert_eq!(code(&play(&mut r, "Rd3")), "accepted");
+    assert_eq!(r.position().turn(), Color::White, "the other side passes");
+    assert_ne!(*r.position(), before);
+    assert_eq!(r.last_move().map(|m| m.uci()), Some("c3d3".to_owned()));
+    assert!(r.can_move());
+    play(&mut r, "Rd7");
+    assert_eq!(code(&play(&mut r, "Rc7")), "accepted");
+    assert!(r.is_done());
+    assert_eq!(r.targets(), Bitboard::EMPTY);
+    assert_eq!(r.stars(), Some(3));
+    assert!(!r.can_move());
+    assert_eq!(code(&play_any(&mut r)), "ignored");
+}
+
+fn play_any(r: &mut Runner) -> Attempt {
+    r.try_move(sq("c7"), sq("c6"), None)
+}
+
+#[test]
+fn checking_a_passing_king_is_refused() {
+    let mut r = run("rook", 1);
+    let a = play(&mut r, "Rc8+");
+    assert_eq!(code(&a), "no-check-here");
+    let Attempt::Mistake(m) = a else { panic!() };
+    assert_eq!(m.squares, Bitboard::from_square(sq("c8")), "the checking piece is shown");
+    assert_eq!(r.steps(), 0);
+    assert_eq!(r.mistakes(), 1);
+}
+
+#[test]
+fn a_star_out_of_reach_is_a_mistake_and_costs_a_star() {
+    let mut r = run("pawn", 3);
+    assert_eq!(code(&play(&mut r, "d4")), "out-of-reach");
+    assert_eq!(r.position().board().role_at(sq("d2")), Some(Role::Pawn), "nothing moved");
+    assert_eq!(code(&play(&mut r, "d3")), "accepted");
+    assert_eq!(r.stars(), Some(2));
+}
+
+#[test]
+fn the_king_collects_stars_only_when_alone() {
+    // pawn.3: the king may walk, but the star is the pawn's.
+    let mut r = run("pawn", 3);
+    for san in ["Kg2", "Kf3", "Ke3"] {
+        assert_eq!(code(&play(&mut r, san)), "accepted", "{san}");
+    }
+    assert_eq!(code(&play(&mut r, "Kd3")), "accepted");
+    assert!(!r.is_done(), "the king does not collect the pawn's star");
+    let mut king = run("king", 1);
+    assert_eq!(code(&play(&mut king, "Ke3")), "accepted");
+    assert!(king.is_done());
+}
+
+#[test]
+fn mate_in_one_mistakes_say_why() {
+    let mut r = run("mate", 2);
+    assert_eq!(code(&play(&mut r, "Qf7")), "stalemate");
+    assert_eq!(code(&play(&mut r, "Qh3+")), "king-escapes");
+    assert_eq!(code(&play(&mut r, "Qa1+")), "king-escapes");
+    assert_eq!(code(&play(&mut r, "Qb5")), "not-check");
+    assert_eq!(code(&r.try_move(sq("g6"), sq("g7"), None)), "leaves-king-in-check");
+    assert_eq!(code(&play(&mut r, "Qf8#")), "accepted");
+    assert_eq!(r.stars(), Some(1), "four mistakes");
+}
+
+#[test]
+fn mate_in_two_against_the_best_defence() {
+    let mut r = run("mate", 8);
+    let a = play(&mut r, "Rb8+");
+    assert_eq!(code(&a), "mate-refuted");
+    let Attempt::Mistake(m) = a else { panic!() };
+    assert!(m.san.is_some() && m.arrow.is_some(), "the defence is named: {m:?}");
+    let Attempt::Accepted { reply } = play(&mut r, "Rb7") else { panic!() };
+    assert_eq!(reply.map(|m| m.uci()), Some("h8g8".to_owned()));
+    assert_eq!(r.last_move(), reply);
+    assert_eq!(code(&play(&mut r, "Ra8#")), "accepted");
+    assert!(r.is_done());
+}
+
+#[test]
+fn trades_are_judged_after_the_reply() {
+    let mut r = run("capture", 3);
+    let a = play(&mut r, "Qxd5");
+    assert_eq!(code(&a), "bad-trade");
+    let Attempt::Mistake(m) = a else { panic!() };
+    assert_eq!(m.san.as_deref(), Some("exd5"));
+    let mut r = run("values", 4);
+    let Attempt::Accepted { reply } = play(&mut r, "Nxe5") else { panic!() };
+    assert_eq!(reply.map(|m| m.uci()), Some("d6e5".to_owned()), "the defender takes back");
+    assert!(r.is_done());
+}
+
+#[test]
+fn refused_goals_complete_on_the_right_reason() {
+    let mut r = run("castling", 6);
+    assert_eq!(code(&play(&mut r, "Kd2")), "legal-here");
+    assert!(!r.is_done());
+    assert_eq!(code(&r.try_move(sq("e1"), sq("g1"), None)), "castle-through-check");
+    assert!(r.is_done());
+    assert_eq!(r.stars(), Some(2), "one mistake first");
+    // Dropping the king on its rook is castling too.
+    let mut r = run("castling", 3);
+    assert_eq!(code(&r.try_move(sq("e1"), sq("h1"), None)), "castle-king-moved");
+    assert!(r.is_done());
+    let mut r = run("castling", 4);
+    assert_eq!(code(&r.refusal(sq("e1"), Some(sq("g1")))), "castle-rook-moved");
+    assert!(r.is_done());
+}
+
+#[test]
+fn touch_move() {
+    let mut r = run("manners", 2);
+    assert_eq!(r.touched(), Some(sq("a1")));
+    let movable = r.movable();
+    assert!(movable.dests_from(sq("e1")).is_empty(), "only the touched piece may move");
+    assert!(movable.dests_from(sq("a1")).contains(sq("a8")));
+    let a = r.refusal(sq("e1"), Some(sq("e8")));
+    assert_eq!(code(&a), "touch-move-obligation");
+    let Attempt::Mistake(m) = a else { panic!() };
+    assert_eq!(m.squares, Bitboard::from_square(sq("a1")));
+    assert_eq!(code(&play(&mut r, "Ra8#")), "accepted");
+    // Touching the opponent's piece: it must be taken.
+    let mut r = run("manners", 3);
+    assert_eq!(code(&play(&mut r, "Nf3")), "touch-move-obligation");
+    assert_eq!(code(&play(&mut r, "Bxf6")), "accepted");
+    // The level about it is done by trying.
+    let mut r = run("manners", 1);
+    assert_eq!(code(&play(&mut r, "e4")), "touch-move-obligation");
+    assert!(r.is_done());
+    assert_eq!(r.stars(), Some(3));
+}
+
+#[test]
+fn touching_a_piece_in_a_touch_move_level() {
+    const LEVEL: Level = Level::new("t", "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1", Goal::Mate)
+        .touch_move()
+        .defend()
+        .within(1)
+        .solution(&[mv("Ra8#")]);
+    let mut r = Runner::new(&LEVEL).unwrap();
+    assert!(!r.touch(sq("a8")), "an empty square");
+    assert!(!r.touch(sq("g8")), "not the learner's piece");
+    assert!(r.touch(sq("e1")));
+    assert!(!r.touch(sq("a1")), "already touched");
+    assert_eq!(code(&play(&mut r, "Ra8#")), "touch-move-obligation");
+    assert_eq!(code(&play(&mut r, "Re8#")), "accepted");
+    r.restart();
+    assert_eq!(r.touched(), None);
+    assert!(!r.is_done());
+    assert_eq!(r.mistakes(), 0);
+}
+
+#[test]
+fn draw_claims() {
+    let mut r = run("draws", 3);
+    assert!(!r.can_claim());
+    assert_eq!(code(&r.claim_draw()), "no-claim");
+    let Attempt::Accepted { reply } = play(&mut r, "Ng1") else { panic!() };
+    assert_eq!(reply.map(|m| m.uci()), Some("f6g8".to_owned()), "the scripted reply");
+    assert!(r.can_claim());
+    assert_eq!(r.hint(), Some(Hint::Claim));
+    assert_eq!(code(&r.claim_draw()), "accepted");
+    assert!(r.is_done());
+    assert_eq!(r.game().outcome().map(|o| o.termination), Some(kaissa_rules::Termination::ThreefoldRepetition));
+    // Where the lesson wants the automatic ending, a claim is not the answer.
+    let mut r = run("draws", 5);
+    assert!(r.can_claim());
+    assert_eq!(code(&r.claim_draw()), "claim-not-now");
+    assert_eq!(code(&play(&mut r, "Ng1")), "accepted");
+    assert!(r.is_done());
+    let mut r = run("draws", 6);
+    assert_eq!(code(&play(&mut r, "h4")), "resets-count");
+    assert_eq!(code(&play(&mut r, "Rd3")), "accepted");
+    assert!(r.is_done());
+}
+
+#[test]
+fn questions() {
+    let mut r = run("board", 2);
+    assert_eq!(r.square_to_find(), Some(sq("d5")));
+    let a = r.tap(sq("e5"));
+    assert_eq!(code(&a), "wrong-square");
+    let Attempt::Mistake(m) = a else { panic!() };
+    assert_eq!(m.square, Some(sq("e5")));
+    assert_eq!(code(&r.tap(sq("d5"))), "accepted");
+    assert_eq!(r.square_to_find(), Some(sq("a1")));
+    assert_eq!(r.found(), Bitboard::from_square(sq("d5")));
+    assert!(!r.can_move(), "questions are answered, not played");
+    assert_eq!(code(&r.try_move(sq("e1"), sq("e2"), None)), "ignored");
+
+    let mut r = run("board", 3);
+    assert_eq!(code(&r.tap(sq("d4"))), "accepted");
+    assert_eq!(code(&r.tap(sq("d4"))), "ignored", "tapped already");
+    assert_eq!(code(&r.tap(sq("e4"))), "wrong-square");
+
+    let mut r = run("stalemate", 1);
+    assert_eq!(r.options().len(), 4);
+    assert_eq!(code(&r.choose(0)), "wrong-answer");
+    assert_eq!(code(&r.choose(9)), "ignored");
+    assert_eq!(code(&r.choose(1)), "accepted");
+    assert_eq!(r.stars(), Some(2));
+
+    let mut r = run("notation", 8);
+    assert_eq!(r.shown_move().map(|m| m.uci()), Some("a1a8".to_owned()));
+    assert_eq!(code(&r.write("Ra8")), "notation-suffix");
+    assert_eq!(code(&r.write("Ra7")), "notation-other-move");
+    assert_eq!(code(&r.write("hello")), "notation-unreadable");
+    assert_eq!(code(&r.write(" Ra8# ")), "accepted");
+    assert_eq!(r.stars(), Some(1));
+}
+
+#[test]
+fn hints_step_by_step_and_off_the_stored_path() {
+    let mut r = run("notation", 9);
+    assert_eq!(r.hint(), Some(Hint::Text("Nb".to_owned())));
+    assert_eq!(r.hint(), Some(Hint::Text("Nbd".to_owned())));
+    let mut r = run("rook", 3);
+    play(&mut r, "Rd1");
+    // Off the stored path: the look-ahead finds a way.
+    let Some(Hint::Square(from)) = r.hint() else { panic!() };
+    assert_eq!(from, sq("d1"));
+    let Some(Hint::Arrow(m)) = r.hint() else { panic!() };
+    assert_eq!(r.try_move(m.from(), m.to(), None), Attempt::Accepted { reply: None });
+    let mut r = run("check", 4);
+    assert_eq!(r.hint(), Some(Hint::Square(sq("b4"))));
+    let mut r = run("castling", 5);
+    assert_eq!(r.hint(), Some(Hint::Arrow(Move::new(sq("e1"), sq("g1"), None))));
+}
+
+#[test]
+fn engine_opponent_requests_and_fallbacks() {
+    const LEVEL: Level = Level::new("t", "7k/8/8/8/8/8/R7/1R4K1 w - - 0 1", Goal::Mate)
+        .opponent(Opponent::Engine(2))
+        .within(2)
+        .solution(&[mv("Rb7"), mv("Ra8#")]);
+    let mut r = Runner::new(&LEVEL).unwrap();
+    assert_eq!(r.opponent_request(), None);
+    assert_eq!(code(&play(&mut r, "Rb7")), "accepted");
+    assert!(r.is_waiting());
+    assert!(!r.can_move());
+    let req = r.opponent_request().unwrap();
+    assert_eq!(req.moves, ["b1b7"]);
+    assert_eq!(req.level, 2);
+    assert_eq!(req.fen, LEVEL.fen);
+    // An illegal answer is replaced by the level's own defence.
+    let Attempt::Accepted { reply } = r.opponent_reply(Some(Move::new(sq("h8"), sq("h1"), None))) else { panic!() };
+    assert_eq!(reply.map(|m| m.uci()), Some("h8g8".to_owned()));
+    assert!(!r.is_waiting());
+    assert_eq!(r.opponent_reply(None), Attempt::Ignored);
+    assert_eq!(code(&play(&mut r, "Ra8#")), "accepted");
+    assert!(r.is_done());
+}
+
+#[test]
+fn stars_by_steps_and_penalties() {
+    assert_eq!(stars(1, 1, 0), 3);
+    assert_eq!(stars(1, 2, 0), 2);
+    assert_eq!(stars(1, 1, 1), 2);
+    assert_eq!(stars(1, 3, 0), 1);
+    assert_eq!(stars(6, 9, 0), 2);
+    assert_eq!(stars(6, 10, 0), 1);
+    assert_eq!(stars(4, 4, 2), 2);
+    assert_eq!(stars(4, 4, 3), 1);
+}
+

@@ -52,9 +52,11 @@ impl LevelParams {
     }
 }
 
-/// Nominal Elo of each level on the UCI_Elo scale (index 0 = level 1). Calibrated only roughly
-/// (see the README's measurements); it maps `UCI_Elo` onto a level.
-pub const NOMINAL_ELO: [u32; 10] = [400, 600, 800, 1000, 1200, 1400, 1600, 1800, 2000, 2200];
+/// Elo of each level on Stockfish's `UCI_Elo` scale (index 0 = level 1), used to map `UCI_Elo`
+/// onto a level. Levels 4, 6, 8 and 10 were measured against Stockfish 15.1 at 10+0.1 (see the
+/// README); 5, 7 and 9 are interpolated, and 1–3 extrapolated from self-play below Stockfish's
+/// floor of 1350, so they are rough.
+pub const NOMINAL_ELO: [u32; 10] = [600, 800, 950, 1100, 1300, 1500, 1700, 1900, 1950, 2050];
 
 /// The lowest `UCI_Elo` accepted.
 pub const MIN_ELO: u32 = NOMINAL_ELO[0];

@@ -139,6 +139,15 @@ pub fn App() -> impl IntoView {
         refresh();
     };
 
+    // Keep the newest move in view as the list grows.
+    let moves_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let _plies = session.with(|s| s.game().moves().len());
+        if let Some(el) = moves_ref.get() {
+            el.set_scroll_top(el.scroll_height());
+        }
+    });
+
     let fen_input = NodeRef::<leptos::html::Input>::new();
     let load_fen = move |_| {
         let Some(input) = fen_input.get_untracked() else { return };
@@ -235,7 +244,7 @@ pub fn App() -> impl IntoView {
                                 }
                             })
                     }}
-                    <div class="moves" data-testid="moves" aria-label=c.moves_heading>
+                    <div class="moves" data-testid="moves" aria-label=c.moves_heading node_ref=moves_ref>
                         <h2 class="moves-heading">{c.moves_heading}</h2>
                         {moves_view}
                     </div>

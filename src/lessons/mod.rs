@@ -8,9 +8,13 @@
 //!   hints.
 //! - [`progress`]: best stars and where to resume, saved as JSON by the app.
 //!
-//! All of it is plain Rust, tested natively; the page's components are in `view` (wasm only).
+//! - [`feedback`]: the words and highlights shown after an attempt.
+//!
+//! All of it is plain Rust, tested natively; the page's components (`view`, `map`, `overlay`)
+//! and the localStorage glue (`storage`) exist only in the wasm build.
 
 mod curriculum;
+pub mod feedback;
 pub mod goal;
 pub mod mistake;
 pub mod model;
@@ -21,6 +25,15 @@ pub mod sim;
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(target_arch = "wasm32")]
+mod map;
+#[cfg(target_arch = "wasm32")]
+mod overlay;
+#[cfg(target_arch = "wasm32")]
+mod storage;
+#[cfg(target_arch = "wasm32")]
+pub mod view;
 
 pub use curriculum::LESSONS;
 pub use model::{Lesson, Level};

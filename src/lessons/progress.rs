@@ -9,6 +9,32 @@ use std::collections::BTreeMap;
 /// The version of the saved format.
 pub const VERSION: u32 = 1;
 
+/// The localStorage key the app saves progress under.
+pub const STORAGE_KEY: &str = "kaissa.v1.lessons";
+
+/// Where an unreadable saved value is kept (never silently dropped).
+pub const UNREADABLE_KEY: &str = "kaissa.v1.unreadable.lessons";
+
+/// Saved progress as read at startup.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The progress to start from.
+    pub progress: Progress,
+    /// The saved text, when it could not be read: the app keeps it under [`UNREADABLE_KEY`]
+    /// and tells the learner.
+    pub unreadable: Option<String>,
+}
+
+/// Reads what was saved under [`STORAGE_KEY`] (`None`: nothing yet).
+#[must_use]
+pub fn load(saved: Option<&str>) -> Loaded {
+    match saved.map(Progress::from_json) {
+        None => Loaded { progress: Progress::default(), unreadable: None },
+        Some(Ok(progress)) => Loaded { progress, unreadable: None },
+        Some(Err(_)) => Loaded { progress: Progress::default(), unreadable: saved.map(str::to_owned) },
+    }
+}
+
 /// Progress in one lesson.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LessonProgress {
@@ -166,6 +192,17 @@ mod tests {
         }
         let n = lesson.levels.len() as u32;
         assert_eq!(u32::from(p.lesson_stars(lesson)), (3 * n - 2) / n);
+    }
+
+    #[test]
+    fn loading_keeps_what_it_cannot_read() {
+        assert_eq!(load(None), Loaded { progress: Progress::default(), unreadable: None });
+        let mut p = Progress::default();
+        p.record(&LESSONS[1], 0, 2);
+        assert_eq!(load(Some(&p.to_json())).progress, p);
+        let bad = load(Some("{\"version\":1,\"lessons\":{\"rook\":{\"stars\":\"x\"}}}"));
+        assert_eq!(bad.progress, Progress::default());
+        assert!(bad.unreadable.unwrap().contains("rook"));
     }
 
     #[test]

@@ -1,0 +1,130 @@
+//! What the page shows after an attempt: a sentence, the stable reason code (`data-reason`), the
+//! squares to highlight and an arrow — from the rules core's reason for an illegal move or the
+//! lesson's reason for a mistake. Pure, so that the words are tested natively.
+
+use super::runner::{Attempt, Hint};
+use super::Level;
+use crate::i18n::lessons::{mistake_text, LessonTexts};
+use crate::i18n::{explain, fill, Catalog};
+use kaissa_rules::{Bitboard, Move, Position, Square};
+
+/// A refused attempt, explained.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Feedback {
+    /// The reason's stable code (`data-reason`): an [`IllegalMove`](kaissa_rules::IllegalMove)
+    /// code or a [`MistakeKind`](super::mistake::MistakeKind) code.
+    pub code: &'static str,
+    /// The sentence.
+    pub text: String,
+    /// Squares to highlight.
+    pub squares: Bitboard,
+    /// A move to show as an arrow (the refuting reply, the move asked for).
+    pub arrow: Option<Move>,
+}
+
+/// The feedback for an attempt made in `before` (the position it was tried in) moving the piece
+/// on `from`; `None` when there is nothing to explain (accepted or ignored).
+#[must_use]
+pub fn feedback(
+    attempt: &Attempt,
+    before: &Position,
+    from: Option<Square>,
+    level: &Level,
+    t: &LessonTexts,
+    c: &Catalog,
+) -> Option<Feedback> {
+    match attempt {
+        Attempt::Illegal(reason) => {
+            let from = from.unwrap_or(Square::A1);
+            Some(Feedback { code: reason.code(), text: explain(c, reason, before, from), squares: reason.squares(), arrow: None })
+        }
+        Attempt::Mistake(m) => {
+            let own = level.mistake.map(|k| t.get(k));
+            Some(Feedback { code: m.code(), text: mistake_text(t, c, m, before, own), squares: m.squares, arrow: m.arrow })
+        }
+        Attempt::Accepted { .. } | Attempt::Ignored => None,
+    }
+}
+
+/// The sentence shown with a hint (the board shows the square or the arrow).
+#[must_use]
+pub fn hint_text(hint: &Hint, t: &LessonTexts) -> Option<String> {
+    match hint {
+        Hint::Text(text) => Some(fill(t.ui.hint_text, &[("text", text)])),
+        Hint::Claim => Some(t.ui.hint_claim.to_owned()),
+        Hint::Restart => Some(t.ui.hint_restart.to_owned()),
+        Hint::Choice(_) => Some(t.ui.hint_choice.to_owned()),
+        Hint::Square(_) | Hint::Arrow(_) => None,
+    }
+}
+
+/// The goal sentence of a level as shown: its text with the square to find filled in.
+#[must_use]
+pub fn goal_text(level: &Level, square: Option<Square>, t: &LessonTexts) -> String {
+    let text = t.get(level.text);
+    match square {
+        Some(sq) => fill(text, &[("square", &sq.to_string())]),
+        None => text.to_owned(),
+    }
+}
+
+/// "★★☆" for stars out of three.
+#[must_use]
+pub fn star_string(stars: u8) -> String {
+    (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::catalog;
+    use crate::i18n::lessons::lesson_texts;
+    use crate::lessons::lesson;
+    use crate::lessons::runner::Runner;
+
+    #[test]
+    fn illegal_moves_and_mistakes_read_as_sentences() {
+        let level = &lesson("rook").unwrap().levels[3];
+        let mut run = Runner::new(level).unwrap();
+        let before = *run.position();
+        let (c3, c7) = ("c3".parse().unwrap(), "c7".parse().unwrap());
+        let attempt = run.try_move(c3, c7, None);
+        let f = feedback(&attempt, &before, Some(c3), level, lesson_texts(), catalog()).unwrap();
+        assert_eq!(f.code, "path-blocked");
+        assert_eq!(f.text, "The rook can't jump over other pieces: the pawn on c5 and the pawn on c6 are in the way.");
+        assert!(f.squares.contains("c5".parse().unwrap()));
+
+        let level = &lesson("values").unwrap().levels[4];
+        let mut run = Runner::new(level).unwrap();
+        let before = *run.position();
+        let m = before.parse_san("Qxd5").unwrap();
+        let attempt = run.try_move(m.from(), m.to(), None);
+        let f = feedback(&attempt, &before, Some(m.from()), level, lesson_texts(), catalog()).unwrap();
+        assert_eq!(f.code, "bad-trade");
+        assert!(f.text.starts_with("The pawn on d5 is protected"), "the level's own words: {}", f.text);
+        assert_eq!(f.arrow.map(|m| m.uci()), Some("e6d5".to_owned()));
+
+        let level = &lesson("mate").unwrap().levels[1];
+        let mut run = Runner::new(level).unwrap();
+        let before = *run.position();
+        let m = before.parse_san("Qf7").unwrap();
+        let attempt = run.try_move(m.from(), m.to(), None);
+        let f = feedback(&attempt, &before, Some(m.from()), level, lesson_texts(), catalog()).unwrap();
+        assert_eq!(
+            f.text,
+            "Careful! After Qf7 your opponent could not move at all, yet is not in check: that is stalemate, and the game would be a draw."
+        );
+        assert_eq!(feedback(&Attempt::Ignored, &before, None, level, lesson_texts(), catalog()), None);
+    }
+
+    #[test]
+    fn goal_texts_hints_and_stars() {
+        let t = lesson_texts();
+        let level = &lesson("board").unwrap().levels[1];
+        assert_eq!(goal_text(level, Some("d5".parse().unwrap()), t), "The square-finding game: tap d5.");
+        assert_eq!(hint_text(&Hint::Text("Nb".into()), t).as_deref(), Some("It begins with Nb"));
+        assert_eq!(hint_text(&Hint::Square(Square::A1), t), None);
+        assert_eq!(star_string(2), "★★☆");
+        assert_eq!(star_string(0), "☆☆☆");
+    }
+}

@@ -1,0 +1,63 @@
+//! The map of all lessons, with each lesson's stars and progress.
+
+use super::feedback::star_string;
+use super::progress::Progress;
+use super::LESSONS;
+use crate::i18n::fill;
+use crate::i18n::lessons::lesson_texts;
+use leptos::prelude::*;
+
+/// The lessons map: one button per lesson (`data-testid="lesson"`, `data-lesson`, `data-stars`).
+#[component]
+pub fn LessonMap(
+    /// The learner's progress.
+    progress: RwSignal<Progress>,
+    /// Opens a lesson (by its index in [`LESSONS`]).
+    on_open: Callback<usize>,
+) -> impl IntoView {
+    let t = lesson_texts();
+    let cards = LESSONS
+        .iter()
+        .enumerate()
+        .map(|(i, lesson)| {
+            let stars = move || progress.with(|p| p.lesson_stars(lesson));
+            let done = move || progress.with(|p| p.levels_done(lesson));
+            let total = lesson.levels.len();
+            let action = move || match done() {
+                0 => t.ui.start,
+                n if n == total => t.ui.replay,
+                _ => t.ui.resume,
+            };
+            view! {
+                <li>
+                    <button
+                        type="button"
+                        class="lesson-card"
+                        data-testid="lesson"
+                        data-lesson=lesson.id
+                        data-stars=move || stars().to_string()
+                        data-done=move || (done() == total).then_some("")
+                        on:click=move |_| on_open.run(i)
+                    >
+                        <span class="lesson-no">{i + 1}</span>
+                        <span class="lesson-name">{t.get(lesson.title)}</span>
+                        <span class="lesson-stars" aria-label=move || fill(t.ui.stars_label, &[("n", &stars().to_string())])>
+                            {move || star_string(stars())}
+                        </span>
+                        <span class="lesson-progress">
+                            {move || fill(t.ui.lesson_progress, &[("done", &done().to_string()), ("total", &total.to_string())])}
+                        </span>
+                        <span class="lesson-action">{action}</span>
+                    </button>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="lesson-map">
+            <h1 class="learn-title">{t.ui.map_title}</h1>
+            <p class="learn-intro">{t.ui.map_intro}</p>
+            <ol class="lessons">{cards}</ol>
+        </div>
+    }
+}

@@ -1,0 +1,398 @@
+//! The Learn page: the lessons map, and one level at a time on the app's own board widget, with
+//! the lesson overlay, the goal, hints, answers, the explanation of every refused attempt, and
+//! stars. All decisions are the runner's ([`super::runner`]); this file only wires events to it
+//! and shows what it says.
+
+use super::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
+use super::map::LessonMap;
+use super::model::Goal;
+use super::overlay::{Arrow, BoardOverlay};
+use super::progress::Progress;
+use super::runner::{Attempt, Hint, Runner};
+use super::{storage, LESSONS};
+use crate::board::state::{Action, BoardState};
+use crate::board::view::Board;
+use crate::i18n::lessons::lesson_texts;
+use crate::i18n::{catalog, fill};
+use kaissa_rules::{Bitboard, Position, Square};
+use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
+use std::time::Duration;
+
+/// What the Learn page shows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Screen {
+    /// The map of lessons.
+    Map,
+    /// A level of a lesson (indices into [`LESSONS`] and its levels).
+    Level(usize, usize),
+}
+
+/// The Learn page.
+#[component]
+pub fn LearnPage() -> impl IntoView {
+    let t = lesson_texts();
+    let loaded = storage::read();
+    let unreadable = RwSignal::new(loaded.unreadable.is_some());
+    let progress = RwSignal::new(loaded.progress);
+    let screen = RwSignal::new(Screen::Map);
+    let open = Callback::new(move |lesson: usize| {
+        let level = progress.with_untracked(|p| p.resume_level(&LESSONS[lesson]));
+        screen.set(Screen::Level(lesson, level));
+    });
+    view! {
+        <section class="learn" data-testid="learn">
+            {move || {
+                unreadable
+                    .get()
+                    .then(|| {
+                        view! {
+                            <div class="notice" data-testid="progress-unreadable" role="status">
+                                <span>{t.ui.progress_unreadable}</span>
+                                <button type="button" class="explanation-close" aria-label=catalog().dismiss on:click=move |_| unreadable.set(false)>
+                                    {catalog().close_symbol}
+                                </button>
+                            </div>
+                        }
+                    })
+            }}
+            {move || match screen.get() {
+                Screen::Map => view! { <LessonMap progress=progress on_open=open /> }.into_any(),
+                Screen::Level(lesson, level) => {
+                    view! { <LevelView lesson=lesson level=level progress=progress screen=screen /> }.into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+/// The square under a click or tap on the board, read from the DOM contract (`data-square`).
+fn square_of(ev: &leptos::ev::MouseEvent) -> Option<Square> {
+    let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
+    el.closest("[data-square]").ok().flatten()?.get_attribute("data-square")?.parse().ok()
+}
+
+/// One level.
+#[component]
+fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: RwSignal<Screen>) -> impl IntoView {
+    let (t, c) = (lesson_texts(), catalog());
+    let l = &LESSONS[lesson];
+    let lv = &l.levels[level];
+    progress.update(|p| p.visit(l, level));
+    storage::write(&progress.get_untracked());
+
+    let Ok(start) = Runner::new(lv) else {
+        // The native tests load every level; this cannot happen in a tested build.
+        return view! { <p class="learn-error">{t.get(lv.text)}</p> }.into_any();
+    };
+    let runner = RwSignal::new(start);
+    let board = RwSignal::new({
+        let mut b = BoardState::new(runner.with_untracked(Runner::movable));
+        b.orientation = runner.with_untracked(Runner::orientation);
+        b
+    });
+    let explanation = RwSignal::new(None::<Feedback>);
+    let hint = RwSignal::new(None::<Hint>);
+    let question = lv.is_question();
+
+    let refresh = move || {
+        let movable = runner.with_untracked(Runner::movable);
+        board.update(|b| b.set_movable(movable));
+    };
+    let record = move || {
+        if let Some(stars) = runner.with_untracked(Runner::stars) {
+            progress.update(|p| p.record(l, level, stars));
+            storage::write(&progress.get_untracked());
+        }
+    };
+    // What follows every attempt: the explanation (or none), the board, and the outcome.
+    let after = move |attempt: Attempt, before: Position, from: Option<Square>| {
+        if attempt == Attempt::Ignored {
+            return;
+        }
+        hint.set(None);
+        explanation.set(feedback(&attempt, &before, from, lv, t, c));
+        refresh();
+        if runner.with_untracked(Runner::is_done) {
+            record();
+        }
+        if runner.with_untracked(Runner::is_waiting) {
+            // No level asks the engine yet; its reply falls back to the level's own defence.
+            set_timeout(
+                move || {
+                    runner.update(|r| {
+                        r.opponent_reply(None);
+                    });
+                    refresh();
+                    if runner.with_untracked(Runner::is_done) {
+                        record();
+                    }
+                },
+                Duration::from_millis(300),
+            );
+        }
+    };
+    let attempt = move |f: &dyn Fn(&mut Runner) -> Attempt, from: Option<Square>| {
+        let before = runner.with_untracked(|r| *r.position());
+        let mut result = Attempt::Ignored;
+        runner.update(|r| result = f(r));
+        after(result, before, from);
+    };
+
+    let on_action = Callback::new(move |action: Action| match action {
+        Action::None => {}
+        Action::Play(m) => attempt(&|r: &mut Runner| r.try_move(m.from(), m.to(), m.promotion()), Some(m.from())),
+        Action::Refused { .. } if question => {}
+        Action::Refused { from, to } => attempt(&|r: &mut Runner| r.refusal(from, to), Some(from)),
+    });
+    // Taps answer questions about squares.
+    let on_tap = move |ev: leptos::ev::MouseEvent| {
+        if !question {
+            return;
+        }
+        if let Some(sq) = square_of(&ev) {
+            attempt(&|r: &mut Runner| r.tap(sq), None);
+        }
+    };
+    // Touch-move: selecting a piece touches it; from then on only it may move.
+    if lv.touch_move {
+        let selected = Memo::new(move |_| board.with(|b| b.selected));
+        Effect::new(move |_| {
+            if let Some(sq) = selected.get() {
+                let mut touched = false;
+                runner.update(|r| touched = r.touch(sq));
+                if touched {
+                    let movable = runner.with_untracked(Runner::movable);
+                    board.update(|b| b.movable = movable);
+                }
+            }
+        });
+    }
+
+    let done = Memo::new(move |_| runner.with(Runner::is_done));
+    let stars = Memo::new(move |_| runner.with(Runner::stars));
+    let last_move = Signal::derive(move || runner.with(Runner::last_move));
+    let check = Signal::derive(move || runner.with(|r| r.position().is_check().then(|| r.position().our_king())));
+    let orientation = Signal::derive(move || board.with(|b| b.orientation));
+    let targets = Signal::derive(move || runner.with(Runner::targets));
+    let found = Signal::derive(move || runner.with(Runner::found));
+    let touched = Signal::derive(move || runner.with(Runner::touched));
+    let highlight = Signal::derive(move || explanation.with(|e| e.as_ref().map_or(Bitboard::EMPTY, |e| e.squares)));
+    let hint_square = Signal::derive(move || match hint.get() {
+        Some(Hint::Square(sq)) => Some(sq),
+        _ => None,
+    });
+    let arrows = Signal::derive(move || {
+        let mut arrows: Vec<Arrow> = Vec::new();
+        if let Some(m) = runner.with(Runner::shown_move) {
+            arrows.push((m, "shown"));
+        }
+        if let Some(Hint::Arrow(m)) = hint.get() {
+            arrows.push((m, "hint"));
+        }
+        if let Some(m) = explanation.with(|e| e.as_ref().and_then(|e| e.arrow)) {
+            arrows.push((m, "reason"));
+        }
+        arrows
+    });
+
+    let goal = move || goal_text(lv, runner.with(Runner::square_to_find), t);
+    let show_hint = move |_| {
+        let mut h = None;
+        runner.update(|r| h = r.hint());
+        explanation.set(None);
+        hint.set(h);
+    };
+    let restart = move |_| {
+        runner.update(Runner::restart);
+        explanation.set(None);
+        hint.set(None);
+        refresh();
+    };
+    let go = move |to: Screen| move |_| screen.set(to);
+    let last = level + 1 >= l.levels.len();
+
+    let answers = match lv.goal {
+        Goal::Choose { options, .. } => {
+            let buttons = options
+                .iter()
+                .enumerate()
+                .map(|(i, key)| {
+                    let hinted = move || hint.get() == Some(Hint::Choice(i));
+                    view! {
+                        <button
+                            type="button"
+                            class="btn answer"
+                            class:hinted=hinted
+                            data-testid="answer"
+                            data-answer=i.to_string()
+                            prop:disabled=move || done.get()
+                            on:click=move |_| attempt(&|r: &mut Runner| r.choose(i), None)
+                        >
+                            {t.get(key)}
+                        </button>
+                    }
+                })
+                .collect_view();
+            Some(view! { <div class="answers">{buttons}</div> }.into_any())
+        }
+        Goal::Write(_) => {
+            let input = NodeRef::<leptos::html::Input>::new();
+            let submit = move |ev: leptos::ev::SubmitEvent| {
+                ev.prevent_default();
+                let Some(el) = input.get_untracked() else { return };
+                let text = el.value();
+                attempt(&move |r: &mut Runner| r.write(&text), None);
+            };
+            Some(
+                view! {
+                    <form class="write" on:submit=submit>
+                        <label class="write-label">
+                            <span>{t.ui.write_label}</span>
+                            <input
+                                type="text"
+                                class="write-input"
+                                data-testid="write-input"
+                                node_ref=input
+                                placeholder=t.ui.write_placeholder
+                                autocomplete="off"
+                                autocapitalize="off"
+                                spellcheck="false"
+                                prop:disabled=move || done.get()
+                            />
+                        </label>
+                        <button type="submit" class="btn primary" data-testid="write-submit" prop:disabled=move || done.get()>
+                            {t.ui.write_submit}
+                        </button>
+                    </form>
+                }
+                .into_any(),
+            )
+        }
+        _ => None,
+    };
+
+    view! {
+        <div class="level" data-lesson=l.id data-level=(level + 1).to_string()>
+            <header class="level-head">
+                <button type="button" class="btn back" data-testid="back-to-map" on:click=go(Screen::Map)>
+                    {t.ui.back_to_map}
+                </button>
+                <h1 class="level-title">{t.get(l.title)}</h1>
+                <span class="level-of">
+                    {fill(t.ui.level_of, &[("n", &(level + 1).to_string()), ("total", &l.levels.len().to_string())])}
+                </span>
+            </header>
+            <div class="level-main">
+                <section class="board-area lesson-board" on:click=on_tap>
+                    <div class="board-stack">
+                        <Board state=board last_move=last_move check=check theme="green" on_action=on_action />
+                        <BoardOverlay
+                            orientation=orientation
+                            targets=targets
+                            found=found
+                            highlight=highlight
+                            hint=hint_square
+                            touched=touched
+                            arrows=arrows
+                        />
+                    </div>
+                </section>
+                <aside class="panel level-panel">
+                    {(level == 0).then(|| view! { <p class="lesson-intro">{t.get(l.intro)}</p> })}
+                    <p class="level-goal" data-testid="level-goal">{goal}</p>
+                    {move || {
+                        touched
+                            .get()
+                            .filter(|_| !done.get())
+                            .and_then(|sq| runner.with(|r| r.position().board().piece_at(sq)).map(|p| (sq, p)))
+                            .map(|(sq, p)| view! { <p class="touched">{fill(t.ui.touched, &[("piece", &c.piece_on(p.role, sq))])}</p> })
+                    }}
+                    {answers}
+                    {move || {
+                        explanation
+                            .get()
+                            .map(|e| {
+                                view! {
+                                    <div class="explanation" data-testid="explanation" data-reason=e.code role="alert">
+                                        <span class="explanation-text">{e.text}</span>
+                                    </div>
+                                }
+                            })
+                    }}
+                    {move || {
+                        hint.get()
+                            .and_then(|h| hint_text(&h, t))
+                            .map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })
+                    }}
+                    {move || {
+                        (runner.with(Runner::can_claim))
+                            .then(|| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="btn claim"
+                                        data-testid="claim-draw"
+                                        on:click=move |_| attempt(&|r: &mut Runner| r.claim_draw(), None)
+                                    >
+                                        {t.ui.claim_draw}
+                                    </button>
+                                }
+                            })
+                    }}
+                    {move || {
+                        (!question && !done.get())
+                            .then(|| {
+                                let text = fill(
+                                    t.ui.steps,
+                                    &[("steps", &runner.with(Runner::steps).to_string()), ("par", &lv.par().to_string())],
+                                );
+                                view! { <p class="steps">{text}</p> }
+                            })
+                    }}
+                    {move || {
+                        stars
+                            .get()
+                            .map(|n| {
+                                let praise = lv.praise.map_or(t.ui.praise[usize::from(n.clamp(1, 3)) - 1], |k| t.get(k));
+                                let next = (!last).then(|| {
+                                    view! {
+                                        <button type="button" class="btn primary" data-testid="next-level" on:click=go(Screen::Level(lesson, level + 1))>
+                                            {t.ui.next_level}
+                                        </button>
+                                    }
+                                });
+                                let complete = last.then(|| {
+                                    view! {
+                                        <p class="lesson-complete">{t.ui.lesson_complete}</p>
+                                        <button type="button" class="btn primary" data-testid="lesson-complete" on:click=go(Screen::Map)>
+                                            {t.ui.back_to_map}
+                                        </button>
+                                    }
+                                });
+                                view! {
+                                    <div class="level-done" data-testid="level-done" data-stars=n.to_string() role="status">
+                                        <span class="done-stars" aria-label=fill(t.ui.stars_label, &[("n", &n.to_string())])>
+                                            {star_string(n)}
+                                        </span>
+                                        <p class="praise">{praise}</p>
+                                        {next}
+                                        {complete}
+                                    </div>
+                                }
+                            })
+                    }}
+                    <div class="controls">
+                        <button type="button" class="btn" data-testid="hint" prop:disabled=move || done.get() on:click=show_hint>
+                            {t.ui.hint}
+                        </button>
+                        <button type="button" class="btn" data-testid="restart" on:click=restart>
+                            {t.ui.restart}
+                        </button>
+                    </div>
+                </aside>
+            </div>
+        </div>
+    }
+    .into_any()
+}

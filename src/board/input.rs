@@ -16,6 +16,8 @@ pub struct Handlers {
     pub board_ref: NodeRef<Div>,
     /// Where the dragged piece is shown, relative to its square.
     pub drag_offset: RwSignal<(f64, f64)>,
+    /// The square under a dragged piece (highlighted).
+    pub drag_over: RwSignal<Option<Square>>,
     /// Receives moves and refused attempts.
     pub on_action: Callback<Action>,
 }
@@ -85,7 +87,7 @@ impl Handlers {
         }
         let Some(board) = self.board_ref.get_untracked() else { return };
         let orientation = self.state.with_untracked(|s| s.orientation);
-        let (at, _) = locate(&board, ev, orientation);
+        let (at, over) = locate(&board, ev, orientation);
         let was_started = self.state.with_untracked(BoardState::is_dragging);
         let mut redraw = false;
         self.state.update_untracked(|s| redraw = s.pointer_move(at));
@@ -94,6 +96,9 @@ impl Handlers {
             if let Some(d) = self.state.with_untracked(|s| s.drag) {
                 let o = d.offset();
                 self.drag_offset.set((o.x, o.y));
+            }
+            if self.drag_over.get_untracked() != over {
+                self.drag_over.set(over);
             }
             if !was_started {
                 self.state.notify();
@@ -112,6 +117,7 @@ impl Handlers {
         if board.has_pointer_capture(ev.pointer_id()) {
             let _ = board.release_pointer_capture(ev.pointer_id());
         }
+        self.drag_over.set(None);
         let mut action = Action::None;
         self.state.update(|s| action = s.pointer_up(sq, at));
         self.emit(action);
@@ -119,6 +125,7 @@ impl Handlers {
 
     /// The browser took over the gesture (scrolling, a system dialog): the piece goes back.
     pub fn pointer_cancel(&self, _ev: &PointerEvent) {
+        self.drag_over.set(None);
         if self.state.with_untracked(|s| s.drag.is_some()) {
             self.state.update(BoardState::pointer_cancel);
         }

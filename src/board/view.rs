@@ -23,6 +23,16 @@ pub fn screen_order(orientation: Color) -> impl Iterator<Item = Square> {
     })
 }
 
+/// Where a square is drawn: (column, row) from the top-left corner of the board.
+#[must_use]
+pub fn screen_position(orientation: Color, sq: Square) -> (u32, u32) {
+    let (file, rank) = (sq.file().index(), sq.rank().index());
+    match orientation {
+        Color::White => (file, 7 - rank),
+        Color::Black => (7 - file, rank),
+    }
+}
+
 /// The board widget.
 #[component]
 pub fn Board(
@@ -44,6 +54,7 @@ pub fn Board(
     // The dragged piece's offset in pixels, kept apart from the state so that a pointer move
     // redraws one transform and nothing else.
     let drag_offset = RwSignal::new((0.0f64, 0.0f64));
+    let drag_over = RwSignal::new(None::<Square>);
 
     let orientation = Memo::new(move |_| state.with(|s| s.orientation));
     let selected = Memo::new(move |_| state.with(|s| s.selected));
@@ -53,7 +64,7 @@ pub fn Board(
     let cursor = Memo::new(move |_| state.with(|s| s.cursor));
     let promotion = Memo::new(move |_| state.with(|s| s.promotion));
 
-    let handlers = input::Handlers { state, board_ref, drag_offset, on_action };
+    let handlers = input::Handlers { state, board_ref, drag_offset, drag_over, on_action };
 
     // Squares are rebuilt when the board turns, so each knows its orientation as a constant.
     let square_view = move |o: Color, sq: Square| {
@@ -138,6 +149,23 @@ pub fn Board(
                 on:contextmenu=move |ev| ev.prevent_default()
             >
                 {squares}
+                // One outline follows the square under a dragged piece (cheaper than a reactive
+                // attribute on each of the 64 squares).
+                {move || {
+                    drag_over
+                        .get()
+                        .filter(|_| dragging.get().is_some())
+                        .map(|sq| {
+                            let (col, row) = screen_position(orientation.get(), sq);
+                            view! {
+                                <div
+                                    class="drag-over"
+                                    style:left=format!("{}%", f64::from(col) * 12.5)
+                                    style:top=format!("{}%", f64::from(row) * 12.5)
+                                ></div>
+                            }
+                        })
+                }}
                 {move || {
                     promotion
                         .get()

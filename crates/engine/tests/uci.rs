@@ -169,11 +169,11 @@ fn clock_limits_end_the_search() {
     let started = std::time::Instant::now();
     let out = uci.run("go wtime 3000 btime 3000 winc 0 binc 0 movestogo 20", &clock);
     assert!(is_legal(&Position::startpos(), bestmove(&out)));
-    assert!(started.elapsed().as_millis() < 1_000, "{:?}", started.elapsed());
+    assert!(started.elapsed().as_millis() < 2_000, "{:?}", started.elapsed());
     let started = std::time::Instant::now();
     let out = uci.run("go movetime 100", &clock);
     assert!(is_legal(&Position::startpos(), bestmove(&out)));
-    assert!(started.elapsed().as_millis() < 500, "{:?}", started.elapsed());
+    assert!(started.elapsed().as_millis() < 1_500, "{:?}", started.elapsed());
     let out = uci.run("go nodes 500", &clock);
     assert!(is_legal(&Position::startpos(), bestmove(&out)));
 }
@@ -264,7 +264,7 @@ fn native_binary_speaks_uci() {
     let started = std::time::Instant::now();
     writeln!(stdin, "stop").unwrap();
     let best = read_until("bestmove ");
-    assert!(started.elapsed().as_millis() < 500, "stop took {:?}", started.elapsed());
+    assert!(started.elapsed().as_millis() < 1_500, "stop took {:?}", started.elapsed());
     let pos = Position::startpos().after(Position::startpos().parse_uci("e2e4").unwrap());
     assert!(is_legal(&pos, &best["bestmove ".len()..]));
     writeln!(stdin, "go depth 4").unwrap();

@@ -83,3 +83,42 @@ fn level_one_varies_its_play() {
     let level1: std::collections::HashSet<_> = (0..30).map(|seed| level_move(1, seed, &pos, Limits::default())).collect();
     assert!(level1.len() >= 3, "level 1 is too predictable: {level1:?}");
 }
+
+#[test]
+fn level_one_now_and_then_leaves_a_threatened_piece_where_level_ten_never_does() {
+    // A piece of the side to move is attacked by a pawn; saving it (moving it, or taking the
+    // pawn) is the obvious move.
+    let cases = [
+        ("rnbqkbnr/ppp2ppp/8/3pp3/3N4/8/PPPPPPPP/RNBQKB1R w KQkq - 0 3", "d4"),
+        ("rnbqkb1r/pppp1ppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3", "f6"),
+        ("rnbqk1nr/pppp1ppp/8/2b1p3/3PP3/8/PPP2PPP/RNBQKBNR b KQkq - 0 3", "c5"),
+        ("rnbqkbnr/pppp1ppp/8/8/4p3/5N2/PPPPPPPP/RNBQKB1R w KQkq - 0 3", "f3"),
+    ];
+    let mut left = [0; 2];
+    let mut trials = 0;
+    for (fen, square) in cases {
+        let pos = Position::from_fen(fen).unwrap();
+        let sq: kaissa_rules::Square = square.parse().unwrap();
+        for seed in 0..30 {
+            trials += 1;
+            for (i, level) in [1, 10].into_iter().enumerate() {
+                if level == 10 && seed > 0 {
+                    // Full strength does not depend on the seed: once per position is enough.
+                    continue;
+                }
+                let limits = if level == 10 { Limits::depth(6) } else { Limits::default() };
+                let m = level_move(level, seed, &pos, limits).unwrap();
+                let after = pos.after(m);
+                // Still on its square and a pawn can legally take it there: left en prise.
+                let pawn_takes = after.legal_moves().iter().any(|t| t.to() == sq && after.moved_role(*t) == Some(kaissa_rules::Role::Pawn));
+                if after.board().piece_at(sq) == pos.board().piece_at(sq) && pawn_takes {
+                    left[i] += 1;
+                }
+            }
+        }
+    }
+    println!("pieces left attacked by a pawn: level 1 {} of {trials}, level 10 {}", left[0], left[1]);
+    assert!(left[0] > 0, "level 1 always saw the threat");
+    assert!(left[0] * 2 < trials, "level 1 ignored the threat {} times in {trials}", left[0]);
+    assert_eq!(left[1], 0, "level 10 left a piece en prise");
+}

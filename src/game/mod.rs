@@ -1,8 +1,6 @@
 //! A game in progress: the rules core's [`kaissa_rules::Game`] plus what the page needs around it.
 //! Pure Rust (no DOM), so that it is tested natively.
 
-mod notation;
 mod session;
 
-pub use notation::san;
 pub use session::{movable_of, ClaimOffer, Session, Status};

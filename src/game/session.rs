@@ -145,7 +145,7 @@ impl Session {
         game.moves()
             .iter()
             .enumerate()
-            .map(|(i, &m)| game.position_at(i).map_or_else(String::new, |p| super::san(p, m)))
+            .map(|(i, &m)| game.position_at(i).map_or_else(String::new, |p| p.san(m)))
             .collect()
     }
 

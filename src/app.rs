@@ -32,6 +32,7 @@ pub fn App() -> impl IntoView {
     let theme = RwSignal::new(0usize);
     let new_game_open = RwSignal::new(false);
     let fen_open = RwSignal::new(false);
+    let page = crate::lessons::nav::page_signal();
 
     // After any change to the game, the board takes the new position.
     let refresh = move || {
@@ -172,8 +173,9 @@ pub fn App() -> impl IntoView {
                     <span class="brand-name">{c.app_name}</span>
                 </span>
                 <span class="tagline">{c.tagline}</span>
+                {crate::lessons::nav::nav(page)}
             </header>
-            <main class="play">
+            <main class="play" hidden=move || page.get() != crate::lessons::nav::Page::Play>
                 <section class="board-area">
                     <Board state=board last_move=last_move check=check theme=theme_name on_action=on_action />
                 </section>
@@ -312,6 +314,7 @@ pub fn App() -> impl IntoView {
                     }}
                 </aside>
             </main>
+            {crate::lessons::nav::learn(page)}
             {move || {
                 new_game_open
                     .get()

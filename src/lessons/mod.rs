@@ -29,6 +29,8 @@ mod tests;
 #[cfg(target_arch = "wasm32")]
 mod map;
 #[cfg(target_arch = "wasm32")]
+pub mod nav;
+#[cfg(target_arch = "wasm32")]
 mod overlay;
 #[cfg(target_arch = "wasm32")]
 mod storage;

@@ -1,0 +1,105 @@
+// Page object for the Learn page: the lessons map and one level at a time, on the same board
+// widget as the Play page (DESIGN.md's DOM contract: lesson, level-goal, level-done, hint,
+// explanation).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+export class LearnPage {
+  readonly root: Locator;
+  readonly board: Locator;
+  readonly goal: Locator;
+  readonly done: Locator;
+  readonly explanation: Locator;
+  readonly hint: Locator;
+
+  constructor(readonly page: Page, readonly touch = false) {
+    this.root = page.getByTestId('learn');
+    this.board = this.root.getByTestId('board');
+    this.goal = this.root.getByTestId('level-goal');
+    this.done = this.root.getByTestId('level-done');
+    this.explanation = this.root.getByTestId('explanation');
+    this.hint = this.root.getByTestId('hint');
+  }
+
+  /** Opens the app and goes to the Learn page by its navigation button. */
+  static async open(page: Page): Promise<LearnPage> {
+    const touch = !!test.info().project.use.hasTouch;
+    await page.goto('./');
+    const l = new LearnPage(page, touch);
+    await l.tapOn(page.getByTestId('nav-learn'));
+    await expect(l.lessons()).not.toHaveCount(0);
+    return l;
+  }
+
+  /** A click (desktop) or a tap (touch). */
+  async tapOn(target: Locator) {
+    if (this.touch) await target.tap();
+    else await target.click();
+  }
+
+  lessons(): Locator {
+    return this.root.getByTestId('lesson');
+  }
+
+  lesson(id: string): Locator {
+    return this.root.locator(`[data-testid="lesson"][data-lesson="${id}"]`);
+  }
+
+  /** Opens a lesson from the map (at the level the learner stopped at). */
+  async openLesson(id: string) {
+    await this.tapOn(this.lesson(id));
+    await expect(this.goal).toBeVisible();
+    await expect(this.root.locator('.level')).toHaveAttribute('data-lesson', id);
+  }
+
+  async level(): Promise<number> {
+    return Number(await this.root.locator('.level').getAttribute('data-level'));
+  }
+
+  square(sq: string): Locator {
+    return this.board.locator(`[data-square="${sq}"]`);
+  }
+
+  piece(sq: string): Locator {
+    return this.square(sq).locator('[data-piece]');
+  }
+
+  overlay(sq: string): Locator {
+    return this.root.locator(`[data-overlay="${sq}"]`);
+  }
+
+  /** Taps a square (questions about squares). */
+  async press(sq: string) {
+    await this.tapOn(this.square(sq));
+  }
+
+  /** Moves a piece by click-click (or tap-tap); `uci` like "e2e4" or "e7e8q". */
+  async move(uci: string) {
+    await this.press(uci.slice(0, 2));
+    await expect(this.square(uci.slice(0, 2))).toHaveAttribute('data-selected', '');
+    await this.press(uci.slice(2, 4));
+    if (uci.length > 4) {
+      const button = this.board.getByTestId('promotion').locator(`[data-promote="${uci[4]}"]`);
+      await this.tapOn(button);
+    }
+  }
+
+  async answer(index: number) {
+    await this.tapOn(this.root.locator(`[data-testid="answer"][data-answer="${index}"]`));
+  }
+
+  async write(text: string) {
+    await this.root.getByTestId('write-input').fill(text);
+    await this.tapOn(this.root.getByTestId('write-submit'));
+  }
+
+  async next() {
+    const before = await this.level();
+    await this.tapOn(this.root.getByTestId('next-level'));
+    await expect(this.root.locator('.level')).toHaveAttribute('data-level', String(before + 1));
+  }
+
+  async backToMap() {
+    await this.tapOn(this.root.getByTestId('back-to-map'));
+    await expect(this.lessons()).not.toHaveCount(0);
+  }
+}

@@ -1,0 +1,205 @@
+// The Learn page: the first level of every lesson by clicks, one lesson end to end by touch,
+// reasons for wrong moves, hints, and progress that survives a reload.
+import { expect, test } from '@playwright/test';
+import { LearnPage } from './learn';
+
+/** How to finish the first level of each lesson: moves (uci), taps (`tap:e4`), answers
+ * (`answer:2`), written moves (`write:Nc3`). */
+const FIRST_LEVELS: Record<string, string[]> = {
+  board: ['tap:e4'],
+  rook: ['c2c7'],
+  bishop: ['c1g5'],
+  queen: ['d1g4'],
+  king: ['e2e3'],
+  knight: ['g1f3'],
+  pawn: ['e2e4'],
+  capture: ['a1a6', 'a6d6', 'd6d2'],
+  protect: ['e5f3'],
+  values: ['answer:2'],
+  check: ['a1a8'],
+  escape: ['e1d1'],
+  mate: ['a1a8'],
+  stalemate: ['answer:1'],
+  castling: ['e1g1'],
+  'en-passant': ['e5d6'],
+  promotion: ['e7e8q'],
+  draws: ['g2f2'],
+  endings: ['h1h8'],
+  notation: ['e2e4'],
+  manners: ['e2e4'],
+};
+
+async function perform(l: LearnPage, step: string) {
+  const [kind, arg] = step.includes(':') ? step.split(':') : ['move', step];
+  if (kind === 'tap') await l.press(arg);
+  else if (kind === 'answer') await l.answer(Number(arg));
+  else if (kind === 'write') await l.write(arg);
+  else await l.move(arg);
+}
+
+test('the map shows every lesson, with no stars at first', async ({ page }) => {
+  const l = await LearnPage.open(page);
+  await expect(l.lessons()).toHaveCount(Object.keys(FIRST_LEVELS).length);
+  for (const id of Object.keys(FIRST_LEVELS)) await expect(l.lesson(id)).toHaveAttribute('data-stars', '0');
+  await expect(page.getByTestId('nav-learn')).toHaveAttribute('aria-current', 'page');
+  // Back to the game: the Play page is as it was.
+  await l.tapOn(page.getByTestId('nav-play'));
+  await expect(l.root).toHaveCount(0);
+  await expect(page.getByTestId('board')).toBeVisible();
+});
+
+test.describe('by clicks', () => {
+  test.skip(({ hasTouch }) => hasTouch, 'clicks on desktop');
+
+  test('the first level of every lesson', async ({ page }) => {
+    test.slow();
+    const l = await LearnPage.open(page);
+    for (const [id, steps] of Object.entries(FIRST_LEVELS)) {
+      await l.openLesson(id);
+      expect(await l.level(), id).toBe(1);
+      await expect(l.goal).not.toBeEmpty();
+      for (const step of steps) await perform(l, step);
+      await expect(l.done, id).toBeVisible();
+      await expect(l.done, id).toHaveAttribute('data-stars', '3');
+      await l.backToMap();
+    }
+  });
+
+  test('a wrong move shows its reason, and changes nothing', async ({ page }) => {
+    const l = await LearnPage.open(page);
+    // The rook cannot jump: the rules core's reason, with the pieces in the way highlighted.
+    await l.openLesson('rook');
+    await l.move('c2c7');
+    await l.next();
+    await l.move('c2f2');
+    await l.move('f2f5');
+    await l.next();
+    await l.move('a1a6');
+    await l.move('a6d6');
+    await l.move('d6d3');
+    await l.next();
+    await l.move('c3c7');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'path-blocked');
+    await expect(l.explanation).toContainText("can't jump");
+    await expect(l.overlay('c5')).toHaveAttribute('data-highlight', '');
+    await expect(l.piece('c3')).toHaveAttribute('data-piece', 'wR');
+    await expect(l.done).toHaveCount(0);
+    // A legal move that is wrong for the goal: the lesson's own reason.
+    await l.backToMap();
+    await l.openLesson('mate');
+    await l.move('a1a7');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'not-check');
+    await l.move('a1a8');
+    await expect(l.done).toBeVisible();
+    await expect(l.done).toHaveAttribute('data-stars', '2');
+    await l.next();
+    await l.move('f1f7');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'stalemate');
+    await expect(l.piece('f1')).toHaveAttribute('data-piece', 'wQ');
+    // Moving the king next to the enemy king: into check, refused by the rules.
+    await l.move('g6g7');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'leaves-king-in-check');
+    await expect(l.explanation).toContainText('the king on h8');
+    await expect(l.overlay('h8')).toHaveAttribute('data-highlight', '');
+  });
+
+  test('hints show the next step', async ({ page }) => {
+    const l = await LearnPage.open(page);
+    await l.openLesson('knight');
+    await l.tapOn(l.hint);
+    await expect(l.overlay('g1')).toHaveAttribute('data-hint', '');
+    await l.tapOn(l.hint);
+    await expect(l.root.locator('line[data-arrow="hint"]')).toHaveAttribute('data-move', 'g1f3');
+    await l.move('g1f3');
+    await expect(l.done).toHaveAttribute('data-stars', '1');
+  });
+
+  test('questions: taps, answers and written moves', async ({ page }) => {
+    const l = await LearnPage.open(page);
+    await l.openLesson('board');
+    await l.press('e4');
+    await l.next();
+    await expect(l.goal).toContainText('d5');
+    await l.press('e5');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'wrong-square');
+    await expect(l.explanation).toContainText('That is e5.');
+    await l.press('d5');
+    await expect(l.goal).toContainText('a1');
+    await expect(l.overlay('d5')).toHaveAttribute('data-found', '');
+    await l.backToMap();
+    await l.openLesson('notation');
+    await l.move('e2e4');
+    await l.next();
+    await l.move('b1c3');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'not-that-move');
+    await l.move('g1f3');
+    await l.next();
+    await expect(l.root.locator('line[data-arrow="shown"]')).toHaveAttribute('data-move', 'b1c3');
+    await l.write('Nb3');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'notation-unreadable');
+    await l.write('Nc3');
+    await expect(l.done).toBeVisible();
+  });
+
+  test('a touch-move level: the touched piece must move', async ({ page }) => {
+    const l = await LearnPage.open(page);
+    await l.openLesson('manners');
+    await expect(l.overlay('g1')).toHaveAttribute('data-touched', '');
+    await l.move('e2e4');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'touch-move-obligation');
+    await expect(l.done).toBeVisible();
+  });
+});
+
+test('progress survives a reload; unreadable progress is kept aside', async ({ page }) => {
+  const l = await LearnPage.open(page);
+  await l.openLesson('rook');
+  await l.move('c2c7');
+  await expect(l.done).toHaveAttribute('data-stars', '3');
+  await l.backToMap();
+  await expect(l.lesson('rook')).toContainText('1 of 4');
+  const saved = await page.evaluate(() => localStorage.getItem('kaissa.v1.lessons'));
+  expect(JSON.parse(saved!).lessons.rook.stars[0]).toBe(3);
+
+  await page.reload();
+  const again = new LearnPage(page, l.touch);
+  await expect(again.lessons()).not.toHaveCount(0);
+  await expect(again.lesson('rook')).toContainText('1 of 4');
+  await again.openLesson('rook');
+  expect(await again.level()).toBe(2);
+
+  await page.evaluate(() => localStorage.setItem('kaissa.v1.lessons', '{not json'));
+  await page.reload();
+  await expect(page.getByTestId('progress-unreadable')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kaissa.v1.unreadable.lessons'))).toBe('{not json');
+  await expect(again.lesson('rook')).toHaveAttribute('data-stars', '0');
+  await expect(again.lesson('rook')).toContainText('0 of 4');
+});
+
+test.describe('by touch', () => {
+  test.skip(({ hasTouch }) => !hasTouch, 'touch screen');
+
+  test('a whole lesson end to end: the rook', async ({ page }) => {
+    const l = await LearnPage.open(page);
+    await l.openLesson('rook');
+    await l.move('c2c7');
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    await l.next();
+    await l.move('c2f2');
+    await expect(l.overlay('f5')).toHaveAttribute('data-target', '');
+    await l.move('f2f5');
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    await l.next();
+    for (const m of ['a1a6', 'a6d6', 'd6d3']) await l.move(m);
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    await l.next();
+    // A wrong try first: the reason, and one star less.
+    await l.move('c3c7');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'path-blocked');
+    for (const m of ['c3d3', 'd3d7', 'd7c7']) await l.move(m);
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    await l.tapOn(l.root.getByTestId('lesson-complete'));
+    await expect(l.lesson('rook')).toHaveAttribute('data-stars', '3');
+    await expect(l.lesson('rook')).toHaveAttribute('data-done', '');
+  });
+});

@@ -1,0 +1,69 @@
+//! Switching between the Play and Learn pages (`nav-play`, `nav-learn`), remembered in the URL's
+//! hash (`#learn`) so that a reload stays on the page. The app shell owns the layout; this is the
+//! small piece it asks for.
+
+use super::view::LearnPage;
+use crate::i18n::lessons::lesson_texts;
+use leptos::prelude::*;
+
+/// The app's pages.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Page {
+    /// Playing a game.
+    Play,
+    /// The lessons.
+    Learn,
+}
+
+impl Page {
+    /// The hash that names the page.
+    const fn hash(self) -> &'static str {
+        match self {
+            Page::Play => "",
+            Page::Learn => "#learn",
+        }
+    }
+}
+
+/// The page named by the URL's hash.
+fn current() -> Page {
+    let hash = window().location().hash().unwrap_or_default();
+    if hash == Page::Learn.hash() {
+        Page::Learn
+    } else {
+        Page::Play
+    }
+}
+
+/// The page signal, starting from the URL.
+#[must_use]
+pub fn page_signal() -> RwSignal<Page> {
+    RwSignal::new(current())
+}
+
+/// The navigation buttons.
+pub fn nav(page: RwSignal<Page>) -> impl IntoView {
+    let t = lesson_texts();
+    let go = move |to: Page| {
+        move |_| {
+            page.set(to);
+            let _ = window().location().set_hash(to.hash());
+        }
+    };
+    let current = move |p: Page| move || if page.get() == p { "page" } else { "false" };
+    view! {
+        <nav class="nav">
+            <button type="button" class="nav-btn" data-testid="nav-play" aria-current=current(Page::Play) on:click=go(Page::Play)>
+                {t.ui.nav_play}
+            </button>
+            <button type="button" class="nav-btn" data-testid="nav-learn" aria-current=current(Page::Learn) on:click=go(Page::Learn)>
+                {t.ui.nav_learn}
+            </button>
+        </nav>
+    }
+}
+
+/// The Learn page while it is the current page (mounted afresh each time it is opened).
+pub fn learn(page: RwSignal<Page>) -> impl IntoView {
+    move || (page.get() == Page::Learn).then(|| view! { <LearnPage /> })
+}

@@ -36,11 +36,21 @@ pub fn feedback(
     match attempt {
         Attempt::Illegal(reason) => {
             let from = from.unwrap_or(Square::A1);
-            Some(Feedback { code: reason.code(), text: explain(c, reason, before, from), squares: reason.squares(), arrow: None })
+            Some(Feedback {
+                code: reason.code(),
+                text: explain(c, reason, before, from),
+                squares: reason.squares(),
+                arrow: None,
+            })
         }
         Attempt::Mistake(m) => {
             let own = level.mistake.map(|k| t.get(k));
-            Some(Feedback { code: m.code(), text: mistake_text(t, c, m, before, own), squares: m.squares, arrow: m.arrow })
+            Some(Feedback {
+                code: m.code(),
+                text: mistake_text(t, c, m, before, own),
+                squares: m.squares,
+                arrow: m.arrow,
+            })
         }
         Attempt::Accepted { .. } | Attempt::Ignored => None,
     }

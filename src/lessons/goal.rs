@@ -35,9 +35,8 @@ pub struct Track {
 #[must_use]
 pub fn balance(pos: &Position, us: Color) -> i32 {
     let b = pos.board();
-    let value = |c: Color| -> i32 {
-        b.pieces().filter(|(_, p)| p.color == c).map(|(_, p)| p.role.value() as i32).sum()
-    };
+    let value =
+        |c: Color| -> i32 { b.pieces().filter(|(_, p)| p.color == c).map(|(_, p)| p.role.value() as i32).sum() };
     value(us) - value(!us)
 }
 
@@ -101,9 +100,9 @@ pub fn reached_after_reply(goal: &Goal, game: &Game, track: &Track, us: Color) -
             // Judged once the other side has answered (or cannot any more).
             (pos.turn() == us || game.is_over()) && balance(pos, us) - track.start_balance >= n as i32
         }
-        Goal::Draw(kind) => game
-            .outcome()
-            .is_some_and(|o| o.winner.is_none() && kind.is_none_or(|k| k == o.termination)),
+        Goal::Draw(kind) => {
+            game.outcome().is_some_and(|o| o.winner.is_none() && kind.is_none_or(|k| k == o.termination))
+        }
         _ => false,
     }
 }
@@ -458,11 +457,16 @@ mod tests {
         g.play(m(&g, "Kg8")).unwrap();
         assert!(claimable(&Goal::Draw(Some(Termination::FiftyMoves)), &g));
         assert!(!claimable(&Goal::Draw(Some(Termination::ThreefoldRepetition)), &g));
-        let seventy_five = Level::new("t", "7k/8/6K1/8/8/8/6P1/5Q2 w - - 149 120", Goal::Draw(Some(Termination::SeventyFiveMoves)));
+        let seventy_five =
+            Level::new("t", "7k/8/6K1/8/8/8/6P1/5Q2 w - - 149 120", Goal::Draw(Some(Termination::SeventyFiveMoves)));
         assert_eq!(mistake(seventy_five, "g3"), Some("resets-count"));
         assert_eq!(mistake(seventy_five, "Qf2"), None);
         assert!(reaches(Goal::Draw(Some(Termination::SeventyFiveMoves)), seventy_five.fen, "Qf2"));
-        assert!(reaches(Goal::Draw(Some(Termination::InsufficientMaterial)), "7k/8/8/8/8/8/5p2/5NK1 w - - 0 1", "Kxf2"));
+        assert!(reaches(
+            Goal::Draw(Some(Termination::InsufficientMaterial)),
+            "7k/8/8/8/8/8/5p2/5NK1 w - - 0 1",
+            "Kxf2"
+        ));
     }
 
     #[test]

@@ -515,7 +515,8 @@ impl Runner {
         }
         if goal::claimable(&self.level.goal, &self.sim.game) {
             let _ = self.sim.game.claim_draw();
-            let reached = goal::reached_after_reply(&self.level.goal, &self.sim.game, &self.sim.track, self.sim.learner);
+            let reached =
+                goal::reached_after_reply(&self.level.goal, &self.sim.game, &self.sim.track, self.sim.learner);
             return self.accept(Taken::Claim, reached);
         }
         let squares = Bitboard::EMPTY;

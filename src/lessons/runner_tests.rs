@@ -295,4 +295,3 @@ fn stars_by_steps_and_penalties() {
     assert_eq!(stars(4, 4, 2), 2);
     assert_eq!(stars(4, 4, 3), 1);
 }
-

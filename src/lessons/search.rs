@@ -51,7 +51,8 @@ impl<'a> Search<'a> {
         if depth == 0 || !sim.learner_to_move() {
             return Ok(false);
         }
-        let key = (self.level.opponent == Opponent::Pass).then(|| (sim.position().hash(), sim.track.collected.0, depth));
+        let key =
+            (self.level.opponent == Opponent::Pass).then(|| (sim.position().hash(), sim.track.collected.0, depth));
         if let Some(&known) = key.as_ref().and_then(|k| self.memo.get(k)) {
             return Ok(known);
         }

@@ -38,8 +38,27 @@ fn play_step(run: &mut Runner, step: &Step, name: &str) -> Attempt {
 fn the_curriculum_has_every_lesson_and_enough_levels() {
     let ids: Vec<&str> = LESSONS.iter().map(|l| l.id).collect();
     for id in [
-        "board", "rook", "bishop", "queen", "king", "knight", "pawn", "capture", "protect", "values", "check", "escape", "mate",
-        "stalemate", "castling", "en-passant", "promotion", "draws", "endings", "notation", "manners",
+        "board",
+        "rook",
+        "bishop",
+        "queen",
+        "king",
+        "knight",
+        "pawn",
+        "capture",
+        "protect",
+        "values",
+        "check",
+        "escape",
+        "mate",
+        "stalemate",
+        "castling",
+        "en-passant",
+        "promotion",
+        "draws",
+        "endings",
+        "notation",
+        "manners",
     ] {
         assert!(ids.contains(&id), "{id}");
     }
@@ -79,7 +98,10 @@ fn every_goal_is_consistent_with_its_position() {
             Goal::Collect(stars) => {
                 assert!(!stars.is_empty(), "{name}");
                 for &s in stars {
-                    assert!(pos.board().piece_at(s).is_none_or(|p| p.color != pos.turn()), "{name}: own piece on a star");
+                    assert!(
+                        pos.board().piece_at(s).is_none_or(|p| p.color != pos.turn()),
+                        "{name}: own piece on a star"
+                    );
                 }
             }
             Goal::Choose { options, answer } => {
@@ -194,9 +216,8 @@ fn every_wrong_first_move_gets_a_reason() {
             }
         }
         // An illegal attempt: a piece moved to a square it cannot reach.
-        let illegal = Square::all()
-            .flat_map(|from| Square::all().map(move |to| Move::new(from, to, None)))
-            .find(|&m| {
+        let illegal =
+            Square::all().flat_map(|from| Square::all().map(move |to| Move::new(from, to, None))).find(|&m| {
                 pos.board().piece_at(m.from()).is_some_and(|p| p.color == pos.turn())
                     && m.from() != m.to()
                     && !pos.legal_destinations(m.from()).contains(m.to())
@@ -205,11 +226,17 @@ fn every_wrong_first_move_gets_a_reason() {
         if let Some(m) = illegal {
             let mut run = start.clone();
             let attempt = run.try_move(m.from(), m.to(), None);
-            assert!(matches!(attempt, Attempt::Illegal(_) | Attempt::Mistake(_)), "{name}: {} gave {attempt:?}", m.uci());
+            assert!(
+                matches!(attempt, Attempt::Illegal(_) | Attempt::Mistake(_)),
+                "{name}: {} gave {attempt:?}",
+                m.uci()
+            );
         }
     }
     // The curriculum shows most kinds of mistake somewhere.
-    for code in ["stalemate", "king-escapes", "escape-other-way", "bad-trade", "not-that-move", "resets-count", "out-of-reach"] {
+    for code in
+        ["stalemate", "king-escapes", "escape-other-way", "bad-trade", "not-that-move", "resets-count", "out-of-reach"]
+    {
         assert!(mistakes.contains(code), "no level shows {code}: {mistakes:?}");
     }
 }
@@ -255,6 +282,9 @@ fn report() {
             format!("{:?}", Search::new(level).distance(&sim, level.limit.map_or(level.par() + 2, u32::from)))
         };
         let status = if run.is_done() { format!("OK {:?}", run.stars()) } else { "NOT DONE".to_owned() };
-        println!("{name}: {status} dist={dist} {}", if run.is_done() && run.stars() == Some(3) { String::new() } else { log.join(" | ") });
+        println!(
+            "{name}: {status} dist={dist} {}",
+            if run.is_done() && run.stars() == Some(3) { String::new() } else { log.join(" | ") }
+        );
     }
 }

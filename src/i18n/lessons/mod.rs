@@ -216,7 +216,9 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
     let pieces = |bb: Bitboard| -> String {
         let names: Vec<String> = bb
             .squares()
-            .filter_map(|sq| after.board().piece_at(sq).or_else(|| pos.board().piece_at(sq)).map(|p| c.piece_on(p.role, sq)))
+            .filter_map(|sq| {
+                after.board().piece_at(sq).or_else(|| pos.board().piece_at(sq)).map(|p| c.piece_on(p.role, sq))
+            })
             .collect();
         c.list(&names)
     };
@@ -225,15 +227,18 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
         MistakeKind::EscapeOtherWay(w) => t.ui.escape_ways[w.index()],
         _ => "",
     };
-    fill(template, &[
-        ("played", m.played.as_deref().unwrap_or("")),
-        ("san", m.san.as_deref().unwrap_or("")),
-        ("square", &m.square.map(|s| s.to_string()).unwrap_or_default()),
-        ("squares", &c.list(&squares)),
-        ("pieces", &pieces(m.squares)),
-        ("way", way),
-        ("ending", m.ending.map_or("", |e| c.terminations[termination_index(e)])),
-    ])
+    fill(
+        template,
+        &[
+            ("played", m.played.as_deref().unwrap_or("")),
+            ("san", m.san.as_deref().unwrap_or("")),
+            ("square", &m.square.map(|s| s.to_string()).unwrap_or_default()),
+            ("squares", &c.list(&squares)),
+            ("pieces", &pieces(m.squares)),
+            ("way", way),
+            ("ending", m.ending.map_or("", |e| c.terminations[termination_index(e)])),
+        ],
+    )
 }
 
 /// The position after the learner's move named in the mistake, if it can be read.

@@ -75,12 +75,14 @@ fn mistakes_read_as_sentences() {
     let c = crate::i18n::catalog();
     let pos = Position::from_fen("6k1/8/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
     let mut m = Mistake::new(MistakeKind::KingEscapes).played("Ra8+".into());
-    m.squares = Bitboard::from_square(Square::F7) | Bitboard::from_square(Square::G7) | Bitboard::from_square(Square::H7);
+    m.squares =
+        Bitboard::from_square(Square::F7) | Bitboard::from_square(Square::G7) | Bitboard::from_square(Square::H7);
     assert_eq!(
         mistake_text(&EN, c, &m, &pos, None),
         "Ra8+ is check, but the king can still step out of it to f7, g7 and h7."
     );
-    let taken = Mistake::new(MistakeKind::CheckerCaptured).played("Ra8+".into()).squares(Bitboard::from_square(Square::G8));
+    let taken =
+        Mistake::new(MistakeKind::CheckerCaptured).played("Ra8+".into()).squares(Bitboard::from_square(Square::G8));
     let pos2 = Position::from_fen("6k1/8/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
     assert_eq!(
         mistake_text(&EN, c, &taken, &pos2, None),
@@ -88,7 +90,8 @@ fn mistakes_read_as_sentences() {
     );
     let escape = Mistake::new(MistakeKind::EscapeOtherWay(crate::lessons::model::Escape::Capture)).played("Kd1".into());
     assert!(mistake_text(&EN, c, &escape, &pos, None).ends_with("by capturing the checking piece."));
-    let own = mistake_text(&EN, c, &Mistake::new(MistakeKind::BadTrade).played("Qxd5".into()), &pos, Some("Level text."));
+    let own =
+        mistake_text(&EN, c, &Mistake::new(MistakeKind::BadTrade).played("Qxd5".into()), &pos, Some("Level text."));
     assert_eq!(own, "Level text.");
     let touch = Mistake::new(MistakeKind::TouchMove).squares(Bitboard::from_square(Square::A1));
     assert_eq!(

@@ -17,11 +17,15 @@ pub const CASTLING: Lesson = Lesson {
             .within(1)
             .solution(&[mv("O-O")])
             .praise("castling.1.done"),
-        Level::new("castling.2", "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1", Goal::Castle(Some(CastlingSide::QueenSide)))
-            .defend()
-            .within(1)
-            .solution(&[mv("O-O-O")])
-            .praise("castling.2.done"),
+        Level::new(
+            "castling.2",
+            "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1",
+            Goal::Castle(Some(CastlingSide::QueenSide)),
+        )
+        .defend()
+        .within(1)
+        .solution(&[mv("O-O-O")])
+        .praise("castling.2.done"),
         Level::new("castling.3", BOTH, Goal::Refused("castle-king-moved"))
             .history(&["Kf1", "Kf8", "Ke1", "Ke8"])
             .defend()

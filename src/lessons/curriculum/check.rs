@@ -11,13 +11,17 @@ pub const CHECK: Lesson = Lesson {
     intro: "check.intro",
     levels: &[
         Level::new("check.1", "6k1/8/8/8/8/8/8/R5K1 w - - 0 1", Goal::Check).defend().within(1).solution(&[mv("Ra8+")]),
-        Level::new("check.2", "6k1/8/8/3N4/8/8/P7/6K1 w - - 0 1", Goal::Check).defend().within(1).solution(&[mv("Nf6+")]),
+        Level::new("check.2", "6k1/8/8/3N4/8/8/P7/6K1 w - - 0 1", Goal::Check)
+            .defend()
+            .within(1)
+            .solution(&[mv("Nf6+")]),
         Level::new("check.3", "6k1/8/5P2/8/8/8/8/6K1 w - - 0 1", Goal::Check)
             .defend()
             .within(1)
             .solution(&[mv("f7+")])
             .praise("check.3.done"),
-        Level::new("check.4", "r3k3/8/5n2/8/1b6/8/8/4K3 w - - 0 1", Goal::Tap(Ask::Checkers)).solution(&[Step::Tap(S::B4)]),
+        Level::new("check.4", "r3k3/8/5n2/8/1b6/8/8/4K3 w - - 0 1", Goal::Tap(Ask::Checkers))
+            .solution(&[Step::Tap(S::B4)]),
     ],
 };
 
@@ -44,8 +48,13 @@ pub const ESCAPE: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Bf1")])
             .praise("escape.4.done"),
-        Level::new("escape.5", "4r1k1/2n5/8/8/4K3/8/8/8 w - - 0 1", Goal::Tap(Ask::Dests(S::E4)))
-            .solution(&[Step::Tap(S::D3), Step::Tap(S::D4), Step::Tap(S::F3), Step::Tap(S::F4), Step::Tap(S::F5)]),
+        Level::new("escape.5", "4r1k1/2n5/8/8/4K3/8/8/8 w - - 0 1", Goal::Tap(Ask::Dests(S::E4))).solution(&[
+            Step::Tap(S::D3),
+            Step::Tap(S::D4),
+            Step::Tap(S::F3),
+            Step::Tap(S::F4),
+            Step::Tap(S::F5),
+        ]),
         Level::new("escape.6", "4k3/8/8/8/1b6/8/3N4/4K3 w - - 0 1", Goal::Refused("leaves-king-in-check"))
             .defend()
             .within(1)

@@ -21,9 +21,13 @@ pub const DRAWS: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Kxf2")])
             .praise("draws.1.done"),
-        Level::new("draws.2", "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::CanMate })
-            .solution(&[Step::Choose(1)])
-            .praise("draws.2.done"),
+        Level::new(
+            "draws.2",
+            "4k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+            Goal::Choose { options: YES_NO, answer: Answer::CanMate },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("draws.2.done"),
         Level::new("draws.3", START, Goal::Draw(Some(Termination::ThreefoldRepetition)))
             .history(DANCE)
             .replies(&["Ng8"])
@@ -41,16 +45,24 @@ pub const DRAWS: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Ng1")])
             .praise("draws.5.done"),
-        Level::new("draws.6", "8/4k2p/8/8/2r5/8/3RK2P/8 w - - 149 120", Goal::Draw(Some(Termination::SeventyFiveMoves)))
-            .defend()
-            .within(1)
-            .solution(&[mv("Rd3")])
-            .praise("draws.6.done"),
+        Level::new(
+            "draws.6",
+            "8/4k2p/8/8/2r5/8/3RK2P/8 w - - 149 120",
+            Goal::Draw(Some(Termination::SeventyFiveMoves)),
+        )
+        .defend()
+        .within(1)
+        .solution(&[mv("Rd3")])
+        .praise("draws.6.done"),
         Level::new("draws.7", START, Goal::Choose { options: YES_NO, answer: Answer::Fixed(0) })
             .solution(&[Step::Choose(0)])
             .praise("draws.7.done"),
-        Level::new("draws.8", START, Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(0) })
-            .solution(&[Step::Choose(0)])
-            .praise("draws.8.done"),
+        Level::new(
+            "draws.8",
+            START,
+            Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(0) },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("draws.8.done"),
     ],
 };

@@ -23,34 +23,48 @@ pub const MANNERS: Lesson = Lesson {
             .defend()
             .within(1)
             .solution(&[mv("Ra8#")]),
-        Level::new("manners.3", "rnbqkb1r/pppp1ppp/5n2/4p1B1/4P3/3P4/PPP2PPP/RN1QKBNR w KQkq - 1 4", Goal::Capture(Role::Knight))
-            .touched(S::F6)
-            .defend()
-            .within(1)
-            .solution(&[mv("Bxf6")])
-            .praise("manners.3.done"),
-        Level::new("manners.4", START, Goal::Choose {
-            options: &["ans.jadoube", "ans.just-touch", "ans.ask-opponent"],
-            answer: Answer::Fixed(0),
-        })
+        Level::new(
+            "manners.3",
+            "rnbqkb1r/pppp1ppp/5n2/4p1B1/4P3/3P4/PPP2PPP/RN1QKBNR w KQkq - 1 4",
+            Goal::Capture(Role::Knight),
+        )
+        .touched(S::F6)
+        .defend()
+        .within(1)
+        .solution(&[mv("Bxf6")])
+        .praise("manners.3.done"),
+        Level::new(
+            "manners.4",
+            START,
+            Goal::Choose { options: &["ans.jadoube", "ans.just-touch", "ans.ask-opponent"], answer: Answer::Fixed(0) },
+        )
         .solution(&[Step::Choose(0)])
         .praise("manners.4.done"),
-        Level::new("manners.5", START, Goal::Choose {
-            options: &["ans.t-0-20", "ans.t-0-23", "ans.t-0-33", "ans.t-0-40"],
-            answer: Answer::Fixed(1),
-        })
+        Level::new(
+            "manners.5",
+            START,
+            Goal::Choose {
+                options: &["ans.t-0-20", "ans.t-0-23", "ans.t-0-33", "ans.t-0-40"],
+                answer: Answer::Fixed(1),
+            },
+        )
         .solution(&[Step::Choose(1)])
         .praise("manners.5.done"),
-        Level::new("manners.6", START, Goal::Choose {
-            options: &["ans.t-0-57", "ans.t-1-00", "ans.t-1-02", "ans.t-0-55"],
-            answer: Answer::Fixed(1),
-        })
+        Level::new(
+            "manners.6",
+            START,
+            Goal::Choose {
+                options: &["ans.t-0-57", "ans.t-1-00", "ans.t-1-02", "ans.t-0-55"],
+                answer: Answer::Fixed(1),
+            },
+        )
         .solution(&[Step::Choose(1)])
         .praise("manners.6.done"),
-        Level::new("manners.7", START, Goal::Choose {
-            options: &["ans.same-hand", "ans.other-hand", "ans.any-hand"],
-            answer: Answer::Fixed(0),
-        })
+        Level::new(
+            "manners.7",
+            START,
+            Goal::Choose { options: &["ans.same-hand", "ans.other-hand", "ans.any-hand"], answer: Answer::Fixed(0) },
+        )
         .solution(&[Step::Choose(0)]),
     ],
 };

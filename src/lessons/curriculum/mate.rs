@@ -26,7 +26,10 @@ pub const MATE: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Nf7#")])
             .praise("mate.4.done"),
-        Level::new("mate.5", "6k1/5p1p/5P1Q/8/8/8/8/6K1 w - - 0 1", Goal::Mate).defend().within(1).solution(&[mv("Qg7#")]),
+        Level::new("mate.5", "6k1/5p1p/5P1Q/8/8/8/8/6K1 w - - 0 1", Goal::Mate)
+            .defend()
+            .within(1)
+            .solution(&[mv("Qg7#")]),
         Level::new("mate.6", "7k/8/5N2/8/8/8/8/6RK w - - 0 1", Goal::Mate)
             .defend()
             .within(1)
@@ -57,13 +60,25 @@ pub const STALEMATE: Lesson = Lesson {
     title: "stalemate.title",
     intro: "stalemate.intro",
     levels: &[
-        Level::new("stalemate.1", "k7/8/1Q6/8/8/8/8/7K b - - 0 1", Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status })
-            .solution(&[Step::Choose(1)])
-            .praise("stalemate.1.done"),
-        Level::new("stalemate.2", "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1", Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status })
-            .solution(&[Step::Choose(0)]),
-        Level::new("stalemate.3", "k7/8/1K6/8/8/8/8/Q7 b - - 0 1", Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status })
-            .solution(&[Step::Choose(2)]),
+        Level::new(
+            "stalemate.1",
+            "k7/8/1Q6/8/8/8/8/7K b - - 0 1",
+            Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("stalemate.1.done"),
+        Level::new(
+            "stalemate.2",
+            "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1",
+            Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status },
+        )
+        .solution(&[Step::Choose(0)]),
+        Level::new(
+            "stalemate.3",
+            "k7/8/1K6/8/8/8/8/Q7 b - - 0 1",
+            Goal::Choose { options: STATUS_OPTIONS, answer: Answer::Status },
+        )
+        .solution(&[Step::Choose(2)]),
         Level::new("stalemate.4", "k7/8/1K6/8/8/8/8/2Q5 w - - 0 1", Goal::Mate)
             .defend()
             .within(1)

@@ -55,15 +55,17 @@ pub const VALUES: Lesson = Lesson {
     title: "values.title",
     intro: "values.intro",
     levels: &[
-        Level::new("values.1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Goal::Choose {
-            options: PAWNS,
-            answer: Answer::Fixed(2),
-        })
+        Level::new(
+            "values.1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            Goal::Choose { options: PAWNS, answer: Answer::Fixed(2) },
+        )
         .solution(&[Step::Choose(2)]),
-        Level::new("values.2", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Goal::Choose {
-            options: PAWNS,
-            answer: Answer::Fixed(1),
-        })
+        Level::new(
+            "values.2",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            Goal::Choose { options: PAWNS, answer: Answer::Fixed(1) },
+        )
         .solution(&[Step::Choose(1)])
         .praise("values.2.done"),
         Level::new("values.3", "7k/8/2r5/1p3b2/3N4/8/8/7K w - - 0 1", Goal::Capture(Role::Rook))
@@ -80,8 +82,12 @@ pub const VALUES: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Qxa4+")])
             .mistake("values.5.wrong"),
-        Level::new("values.6", "4k3/8/8/8/8/8/8/4K3 w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
-            .solution(&[Step::Choose(1)])
-            .praise("values.6.done"),
+        Level::new(
+            "values.6",
+            "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+            Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("values.6.done"),
     ],
 };

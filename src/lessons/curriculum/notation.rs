@@ -4,8 +4,14 @@
 use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const ANNOTATIONS: &[&str] =
-    &["ans.ann-good", "ans.ann-mistake", "ans.ann-brilliant", "ans.ann-blunder", "ans.ann-interesting", "ans.ann-dubious"];
+const ANNOTATIONS: &[&str] = &[
+    "ans.ann-good",
+    "ans.ann-mistake",
+    "ans.ann-brilliant",
+    "ans.ann-blunder",
+    "ans.ann-interesting",
+    "ans.ann-dubious",
+];
 
 /// Notation.
 pub const NOTATION: Lesson = Lesson {
@@ -29,7 +35,8 @@ pub const NOTATION: Lesson = Lesson {
             .within(1)
             .solution(&[mv("O-O-O")]),
         Level::new("notation.7", "8/4P3/k7/8/8/8/8/K7 w - - 0 1", Goal::Write("e8=Q")).solution(&[Step::Write("e8=Q")]),
-        Level::new("notation.8", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Write("Ra8#")).solution(&[Step::Write("Ra8#")]),
+        Level::new("notation.8", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Goal::Write("Ra8#"))
+            .solution(&[Step::Write("Ra8#")]),
         Level::new("notation.9", "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1", Goal::Write("Nbd2"))
             .solution(&[Step::Write("Nbd2")])
             .praise("notation.9.done"),

@@ -11,9 +11,13 @@ pub const ROOK: Lesson = Lesson {
     intro: "rook.intro",
     levels: &[
         Level::new("rook.1", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[S::C7])).solution(&[mv("Rc7")]),
-        Level::new("rook.2", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[S::F5])).solution(&[mv("Rf2"), mv("Rf5")]),
-        Level::new("rook.3", "7k/8/8/8/8/8/8/R6K w - - 0 1", Goal::Collect(&[S::A6, S::D6, S::D3]))
-            .solution(&[mv("Ra6"), mv("Rd6"), mv("Rd3")]),
+        Level::new("rook.2", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[S::F5]))
+            .solution(&[mv("Rf2"), mv("Rf5")]),
+        Level::new("rook.3", "7k/8/8/8/8/8/8/R6K w - - 0 1", Goal::Collect(&[S::A6, S::D6, S::D3])).solution(&[
+            mv("Ra6"),
+            mv("Rd6"),
+            mv("Rd3"),
+        ]),
         Level::new("rook.4", "7k/8/2p5/2P5/8/2R5/8/7K w - - 0 1", Goal::Collect(&[S::C7]))
             .solution(&[mv("Rd3"), mv("Rd7"), mv("Rc7")])
             .praise("rook.4.done"),
@@ -27,13 +31,24 @@ pub const BISHOP: Lesson = Lesson {
     intro: "bishop.intro",
     levels: &[
         Level::new("bishop.1", "7k/8/8/8/8/8/8/2B4K w - - 0 1", Goal::Collect(&[S::G5])).solution(&[mv("Bg5")]),
-        Level::new("bishop.2", "7k/8/8/8/8/8/8/2B4K w - - 0 1", Goal::Collect(&[S::F4, S::C7, S::A5]))
-            .solution(&[mv("Bf4"), mv("Bc7"), mv("Ba5")]),
-        Level::new("bishop.3", "7k/8/8/8/8/8/8/3B3K w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
-            .solution(&[Step::Choose(1)])
-            .praise("bishop.3.done"),
-        Level::new("bishop.4", "k7/8/1P3P2/8/3B4/8/1P3P2/7K w - - 0 1", Goal::Tap(Ask::Dests(S::D4)))
-            .solution(&[Step::Tap(S::C5), Step::Tap(S::E5), Step::Tap(S::C3), Step::Tap(S::E3)]),
+        Level::new("bishop.2", "7k/8/8/8/8/8/8/2B4K w - - 0 1", Goal::Collect(&[S::F4, S::C7, S::A5])).solution(&[
+            mv("Bf4"),
+            mv("Bc7"),
+            mv("Ba5"),
+        ]),
+        Level::new(
+            "bishop.3",
+            "7k/8/8/8/8/8/8/3B3K w - - 0 1",
+            Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("bishop.3.done"),
+        Level::new("bishop.4", "k7/8/1P3P2/8/3B4/8/1P3P2/7K w - - 0 1", Goal::Tap(Ask::Dests(S::D4))).solution(&[
+            Step::Tap(S::C5),
+            Step::Tap(S::E5),
+            Step::Tap(S::C3),
+            Step::Tap(S::E3),
+        ]),
     ],
 };
 
@@ -44,8 +59,11 @@ pub const QUEEN: Lesson = Lesson {
     intro: "queen.intro",
     levels: &[
         Level::new("queen.1", "7k/8/8/8/8/8/8/3Q3K w - - 0 1", Goal::Collect(&[S::G4])).solution(&[mv("Qg4")]),
-        Level::new("queen.2", "7k/8/8/8/8/8/8/3Q3K w - - 0 1", Goal::Collect(&[S::A4, S::D7, S::G4]))
-            .solution(&[mv("Qa4"), mv("Qd7"), mv("Qg4")]),
+        Level::new("queen.2", "7k/8/8/8/8/8/8/3Q3K w - - 0 1", Goal::Collect(&[S::A4, S::D7, S::G4])).solution(&[
+            mv("Qa4"),
+            mv("Qd7"),
+            mv("Qg4"),
+        ]),
         Level::new("queen.3", "6k1/8/8/8/8/8/8/Q6K w - - 0 1", Goal::Collect(&[S::A7, S::F2, S::C5, S::E7]))
             .solution(&[mv("Qa7"), mv("Qf2"), mv("Qc5"), mv("Qe7")]),
     ],

@@ -18,7 +18,10 @@ pub const PROMOTION: Lesson = Lesson {
             .within(1)
             .solution(&[mv("exd8=Q")])
             .praise("promotion.2.done"),
-        Level::new("promotion.3", "6k1/P4ppp/8/8/8/8/8/6K1 w - - 0 1", Goal::Mate).defend().within(1).solution(&[mv("a8=Q#")]),
+        Level::new("promotion.3", "6k1/P4ppp/8/8/8/8/8/6K1 w - - 0 1", Goal::Mate)
+            .defend()
+            .within(1)
+            .solution(&[mv("a8=Q#")]),
         Level::new("promotion.4", "8/k1P5/2K5/8/8/8/8/8 w - - 0 1", Goal::Promote(Some(Role::Rook)))
             .defend()
             .within(1)

@@ -1,6 +1,9 @@
 //! A game in progress: the rules core's [`kaissa_rules::Game`] plus what the page needs around it.
 //! Pure Rust (no DOM), so that it is tested natively.
 
+pub mod clock;
+pub mod saved_value;
 mod session;
 
+pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
 pub use session::{movable_of, ClaimOffer, Session, Status};

@@ -1,0 +1,231 @@
+//! Versioned JSON values saved in localStorage under `kaissa.v1.<name>`, and the rule of
+//! DESIGN.md's "Saved state": a value that cannot be read — garbled, or written by a newer
+//! version of the app — is never silently dropped. [`load`] hands back a clean default together
+//! with the raw text, which the app keeps under `kaissa.v1.unreadable.<name>` and reports.
+//!
+//! This generalises the lessons' `progress::load` (which predates it and keeps its own copy for
+//! now); the storage itself (web-sys) stays in the app.
+//!
+//! Also here: serde adapters for the rules core's types, which have no serde (the rules crate has
+//! no dependencies).
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use std::fmt;
+
+/// The prefix of every key the app saves under.
+pub const KEY_PREFIX: &str = "kaissa.v1.";
+
+/// A value saved under its own key, as JSON with a version field.
+pub trait SavedValue: Serialize + DeserializeOwned {
+    /// The key's last part: the value lives under `kaissa.v1.<NAME>`.
+    const NAME: &'static str;
+    /// The format version this build writes and reads (and any older one).
+    const VERSION: u32;
+    /// The name of the version field.
+    const VERSION_FIELD: &'static str = "v";
+
+    /// The localStorage key: `kaissa.v1.<NAME>`.
+    #[must_use]
+    fn storage_key() -> String {
+        format!("{KEY_PREFIX}{}", Self::NAME)
+    }
+
+    /// Where an unreadable value is kept: `kaissa.v1.unreadable.<NAME>`.
+    #[must_use]
+    fn unreadable_key() -> String {
+        format!("{KEY_PREFIX}unreadable.{}", Self::NAME)
+    }
+}
+
+/// Why a saved value could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedError {
+    /// Not JSON of the expected shape (the parser's message).
+    Malformed(String),
+    /// Written by a newer version of the app (its version).
+    NewerVersion(u32),
+}
+
+impl fmt::Display for SavedError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SavedError::Malformed(e) => write!(f, "unreadable saved value: {e}"),
+            SavedError::NewerVersion(v) => write!(f, "saved by a newer version of Kaissa (format {v})"),
+        }
+    }
+}
+
+impl std::error::Error for SavedError {}
+
+/// A saved value as read at startup.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Loaded<T> {
+    /// The value to start from (the default if nothing could be read).
+    pub value: T,
+    /// The saved text, when it could not be read: keep it under
+    /// [`SavedValue::unreadable_key`] and tell the user.
+    pub unreadable: Option<String>,
+    /// Why it could not be read.
+    pub error: Option<SavedError>,
+}
+
+/// Reads a saved value. The version is looked at first, so a newer format is reported as such
+/// even when this build could not parse its shape.
+pub fn parse<T: SavedValue>(text: &str) -> Result<T, SavedError> {
+    let json: serde_json::Value = serde_json::from_str(text).map_err(|e| SavedError::Malformed(e.to_string()))?;
+    // Serde would also read a struct from an array of its fields; a saved value is an object.
+    if !json.is_object() {
+        return Err(SavedError::Malformed("not a JSON object".to_owned()));
+    }
+    if let Some(v) = json.get(T::VERSION_FIELD).and_then(serde_json::Value::as_u64) {
+        if v > u64::from(T::VERSION) {
+            return Err(SavedError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)));
+        }
+    }
+    serde_json::from_value(json).map_err(|e| SavedError::Malformed(e.to_string()))
+}
+
+/// The value as JSON, for saving.
+#[must_use]
+pub fn to_json<T: SavedValue>(value: &T) -> String {
+    // Serialising our own plain data cannot fail (no maps with non-string keys, no NaN floats
+    // reach here); an empty string would read back as unreadable and so be kept, not lost.
+    serde_json::to_string(value).unwrap_or_default()
+}
+
+/// Reads what was saved (`None`: nothing yet). An unreadable value gives `None` and the text.
+#[must_use]
+pub fn load<T: SavedValue>(saved: Option<&str>) -> Loaded<Option<T>> {
+    match saved.map(parse::<T>) {
+        None => Loaded { value: None, unreadable: None, error: None },
+        Some(Ok(value)) => Loaded { value: Some(value), unreadable: None, error: None },
+        Some(Err(e)) => Loaded { value: None, unreadable: saved.map(str::to_owned), error: Some(e) },
+    }
+}
+
+/// Like [`load`], with the default value when nothing (readable) was saved.
+#[must_use]
+pub fn load_or_default<T: SavedValue + Default>(saved: Option<&str>) -> Loaded<T> {
+    let Loaded { value, unreadable, error } = load::<T>(saved);
+    Loaded { value: value.unwrap_or_default(), unreadable, error }
+}
+
+/// Serde for [`kaissa_rules::Color`] as `"white"` / `"black"` (`#[serde(with = "serde_color")]`).
+pub mod serde_color {
+    use kaissa_rules::Color;
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    /// Writes `"white"` or `"black"`.
+    pub fn serialize<S: Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(color.name())
+    }
+
+    /// Reads `"white"` or `"black"`.
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
+        let name = String::deserialize(d)?;
+        from_name(&name).ok_or_else(|| serde::de::Error::custom(format!("not a colour: {name}")))
+    }
+
+    /// The colour named `"white"` or `"black"`.
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Color> {
+        Color::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// The same for `Option<Color>`, `null` for `None` (`#[serde(with = "serde_color::option")]`).
+    pub mod option {
+        use kaissa_rules::Color;
+        use serde::{Deserialize, Deserializer, Serializer};
+
+        /// Writes `"white"`, `"black"` or `null`.
+        pub fn serialize<S: Serializer>(color: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
+            match color {
+                Some(c) => s.serialize_some(c.name()),
+                None => s.serialize_none(),
+            }
+        }
+
+        /// Reads `"white"`, `"black"` or `null`.
+        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
+            match Option::<String>::deserialize(d)? {
+                None => Ok(None),
+                Some(name) => super::from_name(&name)
+                    .map(Some)
+                    .ok_or_else(|| serde::de::Error::custom(format!("not a colour: {name}"))),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Default, PartialEq, Serialize, Deserialize)]
+    struct Thing {
+        v: u32,
+        #[serde(default)]
+        n: i32,
+    }
+
+    impl SavedValue for Thing {
+        const NAME: &'static str = "thing";
+        const VERSION: u32 = 1;
+    }
+
+    #[test]
+    fn keys() {
+        assert_eq!(Thing::storage_key(), "kaissa.v1.thing");
+        assert_eq!(Thing::unreadable_key(), "kaissa.v1.unreadable.thing");
+    }
+
+    #[test]
+    fn round_trip_and_nothing_saved() {
+        let t = Thing { v: 1, n: -4 };
+        let json = to_json(&t);
+        assert_eq!(json, r#"{"v":1,"n":-4}"#);
+        assert_eq!(load::<Thing>(Some(&json)).value, Some(t));
+        assert_eq!(load::<Thing>(None), Loaded { value: None, unreadable: None, error: None });
+        assert_eq!(load_or_default::<Thing>(None).value, Thing::default());
+    }
+
+    #[test]
+    fn unreadable_is_kept_aside() {
+        for bad in ["{oops", "[1,2]", r#"{"v":1,"n":"x"}"#, "", r#"{"n":3}"#] {
+            let loaded = load_or_default::<Thing>(Some(bad));
+            assert_eq!(loaded.value, Thing::default(), "{bad}");
+            assert_eq!(loaded.unreadable.as_deref(), Some(bad));
+            assert!(matches!(loaded.error, Some(SavedError::Malformed(_))), "{bad}");
+        }
+    }
+
+    #[test]
+    fn newer_version_is_kept_aside_even_in_a_new_shape() {
+        let loaded = load::<Thing>(Some(r#"{"v":2,"n":{"new":"shape"}}"#));
+        assert_eq!(loaded.value, None);
+        assert_eq!(loaded.error, Some(SavedError::NewerVersion(2)));
+        assert!(loaded.unreadable.unwrap().contains("shape"));
+        assert_eq!(parse::<Thing>(r#"{"v":99999999999}"#), Err(SavedError::NewerVersion(u32::MAX)));
+    }
+
+    #[test]
+    fn colours() {
+        #[derive(Debug, PartialEq, Serialize, Deserialize)]
+        struct C {
+            #[serde(with = "serde_color")]
+            c: kaissa_rules::Color,
+            #[serde(with = "serde_color::option")]
+            o: Option<kaissa_rules::Color>,
+        }
+        let v = C { c: kaissa_rules::Color::Black, o: None };
+        let json = serde_json::to_string(&v).unwrap();
+        assert_eq!(json, r#"{"c":"black","o":null}"#);
+        assert_eq!(serde_json::from_str::<C>(&json).unwrap(), v);
+        assert!(serde_json::from_str::<C>(r#"{"c":"red","o":null}"#).is_err());
+        assert!(serde_json::from_str::<C>(r#"{"c":"white","o":"blue"}"#).is_err());
+        let w: C = serde_json::from_str(r#"{"c":"white","o":"white"}"#).unwrap();
+        assert_eq!(w.o, Some(kaissa_rules::Color::White));
+    }
+}

@@ -721,7 +721,7 @@ mod tests {
 
     #[test]
     fn flag_fall() {
-        let mut c = started("1+0");
+        let c = started("1+0");
         assert_eq!(c.flagged(60_999.0), None);
         assert_eq!(c.remaining(Black, 60_999.0), 1.0);
         assert_eq!(c.flagged(61_000.0), Some(Black));

@@ -4,6 +4,8 @@
 pub mod clock;
 pub mod saved_value;
 mod session;
+pub mod touch_move;
 
 pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
 pub use session::{movable_of, ClaimOffer, Session, Status};
+pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

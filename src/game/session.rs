@@ -2,9 +2,7 @@
 //! page shows (status, move list, last move, check, draw claims, reasons for refused moves).
 
 use crate::board::state::Movable;
-use kaissa_rules::{
-    Bitboard, Color, FenError, Game, IllegalMove, Move, Outcome, Piece, Position, Role, Square,
-};
+use kaissa_rules::{Bitboard, Color, FenError, Game, IllegalMove, Move, Outcome, Piece, Position, Role, Square};
 
 /// What the status line shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,6 +68,12 @@ impl Session {
     /// A game from a FEN position.
     pub fn from_fen(fen: &str) -> Result<Session, FenError> {
         Ok(Session { game: Game::from_position(Position::from_fen(fen.trim())?) })
+    }
+
+    /// A session on a game record (a saved or imported game, replayed and checked).
+    #[must_use]
+    pub fn from_game(game: Game) -> Session {
+        Session { game }
     }
 
     /// The game record.

@@ -2,12 +2,14 @@
 //! Pure Rust (no DOM), so that it is tested natively.
 
 pub mod clock;
+pub mod draw_offer;
 pub mod saved;
 pub mod saved_value;
 mod session;
 pub mod touch_move;
 
 pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
+pub use draw_offer::{accepts_draw, DrawAnswer, DrawReason, Eval};
 pub use saved::{FinishedGame, History, ReplayError, Restored, SavedGame, SavedPlayers, Settings};
 pub use session::{movable_of, ClaimOffer, Session, Status};
 pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

@@ -7,25 +7,7 @@
 use std::fmt::Write as _;
 use std::{env, fs, path::PathBuf};
 
-const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
-const BISHOP_DIRS: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, 1), (-1, -1)];
-
-fn slide(sq: i32, occupied: u64, dirs: &[(i32, i32); 4]) -> u64 {
-    let mut attacks = 0;
-    for &(df, dr) in dirs {
-        let (mut f, mut r) = (sq % 8 + df, sq / 8 + dr);
-        while (0..8).contains(&f) && (0..8).contains(&r) {
-            let bit = 1u64 << (r * 8 + f);
-            attacks |= bit;
-            if occupied & bit != 0 {
-                break;
-            }
-            f += df;
-            r += dr;
-        }
-    }
-    attacks
-}
+include!("src/slide.rs");
 
 /// The squares whose occupancy matters: the rays without their last square.
 fn relevant_mask(sq: i32, dirs: &[(i32, i32); 4]) -> u64 {
@@ -109,6 +91,7 @@ fn find(sq: i32, dirs: &[(i32, i32); 4], rng: &mut Rng, table: &mut Vec<u64>) ->
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/slide.rs");
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
     let mut table = Vec::new();

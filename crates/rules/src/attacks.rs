@@ -2,7 +2,8 @@
 //!
 //! Leapers (knight, king, pawn) use tables computed by `const fn` at compile time. Sliders (rook,
 //! bishop, queen) use "fancy" magic bitboards: the occupancy of the relevant rays, multiplied by a
-//! magic number and shifted, indexes a shared table. `build.rs` finds the magics and fills the table.
+//! magic number and shifted, indexes a shared table. `build.rs` finds the magics and fills the table
+//! (on wasm32 the table is filled at start-up instead, from the same magics: see `runtime_table`).
 
 use crate::{Bitboard, Color, Role, Square};
 
@@ -16,20 +17,87 @@ pub(crate) struct Magic {
 
 include!(concat!(env!("OUT_DIR"), "/magics.rs"));
 
-static SLIDER_TABLE: [u64; SLIDER_TABLE_LEN] = decode_table(include_bytes!(concat!(env!("OUT_DIR"), "/slider_attacks.bin")));
+// Native targets embed the table built by `build.rs`: a static array costs nothing at start-up.
+#[cfg(not(target_arch = "wasm32"))]
+static SLIDER_TABLE: [u64; SLIDER_TABLE_LEN] = decode_table(include_bytes!(concat!(
+    env!("OUT_DIR"),
+    "/slider_attacks.bin"
+)));
 
+#[cfg(not(target_arch = "wasm32"))]
 const fn decode_table(bytes: &[u8]) -> [u64; SLIDER_TABLE_LEN] {
     let mut table = [0u64; SLIDER_TABLE_LEN];
     let mut i = 0;
     while i < SLIDER_TABLE_LEN {
         let b = 8 * i;
         table[i] = u64::from_le_bytes([
-            bytes[b], bytes[b + 1], bytes[b + 2], bytes[b + 3], bytes[b + 4], bytes[b + 5], bytes[b + 6], bytes[b + 7],
+            bytes[b],
+            bytes[b + 1],
+            bytes[b + 2],
+            bytes[b + 3],
+            bytes[b + 4],
+            bytes[b + 5],
+            bytes[b + 6],
+            bytes[b + 7],
         ]);
         i += 1;
     }
     table
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+#[inline(always)]
+fn slider_table() -> &'static [u64] {
+    &SLIDER_TABLE
+}
+
+// In the browser every byte of the module is downloaded and compiled before the page can start,
+// and the table is ~0.9 MB of it; filling it from the magics takes a few milliseconds instead.
+#[cfg(any(target_arch = "wasm32", test))]
+mod runtime_table {
+    use super::{Magic, BISHOP_MAGICS, ROOK_MAGICS, SLIDER_TABLE_LEN};
+    #[cfg(target_arch = "wasm32")]
+    use std::sync::OnceLock;
+
+    include!("slide.rs");
+
+    #[cfg(target_arch = "wasm32")]
+    static TABLE: OnceLock<Box<[u64]>> = OnceLock::new();
+
+    /// The shared slider attack table, filled on first use.
+    #[cfg(target_arch = "wasm32")]
+    #[inline(always)]
+    pub(super) fn slider_table() -> &'static [u64] {
+        TABLE.get_or_init(fill)
+    }
+
+    /// The table, filled from the magics by walking the rays.
+    pub(super) fn fill() -> Box<[u64]> {
+        let mut table = vec![0u64; SLIDER_TABLE_LEN].into_boxed_slice();
+        for (magics, dirs) in [(&ROOK_MAGICS, &ROOK_DIRS), (&BISHOP_MAGICS, &BISHOP_DIRS)] {
+            for (sq, m) in magics.iter().enumerate() {
+                fill_square(&mut table, m, sq as i32, dirs);
+            }
+        }
+        table
+    }
+
+    /// Every subset of the relevant mask (the carry-rippler walk) at its magic index.
+    fn fill_square(table: &mut [u64], m: &Magic, sq: i32, dirs: &[(i32, i32); 4]) {
+        let mut subset = 0u64;
+        loop {
+            let idx = (subset.wrapping_mul(m.magic) >> m.shift) as usize;
+            table[m.offset + idx] = slide(sq, subset, dirs);
+            subset = subset.wrapping_sub(m.mask) & m.mask;
+            if subset == 0 {
+                break;
+            }
+        }
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+use runtime_table::slider_table;
 
 const fn leaper_table(steps: &[(i32, i32)]) -> [u64; 64] {
     let mut table = [0u64; 64];
@@ -49,9 +117,30 @@ const fn leaper_table(steps: &[(i32, i32)]) -> [u64; 64] {
     table
 }
 
-static KNIGHT: [u64; 64] = leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
-static KING: [u64; 64] = leaper_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
-static PAWN: [[u64; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
+static KNIGHT: [u64; 64] = leaper_table(&[
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+]);
+static KING: [u64; 64] = leaper_table(&[
+    (1, 0),
+    (1, 1),
+    (0, 1),
+    (-1, 1),
+    (-1, 0),
+    (-1, -1),
+    (0, -1),
+    (1, -1),
+]);
+static PAWN: [[u64; 64]; 2] = [
+    leaper_table(&[(-1, 1), (1, 1)]),
+    leaper_table(&[(-1, -1), (1, -1)]),
+];
 
 /// Rook rays from each square on an empty board (its rank and file, itself excluded).
 static ROOK_RAYS: [u64; 64] = rays_table(false);
@@ -82,7 +171,10 @@ static BETWEEN: [[u64; 64]; 64] = between_table();
 static LINE: [[u64; 64]; 64] = line_table();
 
 const fn direction(a: usize, b: usize) -> Option<(i32, i32)> {
-    let (df, dr) = ((b % 8) as i32 - (a % 8) as i32, (b / 8) as i32 - (a / 8) as i32);
+    let (df, dr) = (
+        (b % 8) as i32 - (a % 8) as i32,
+        (b / 8) as i32 - (a / 8) as i32,
+    );
     if a == b {
         None
     } else if df == 0 || dr == 0 || df == dr || df == -dr {
@@ -144,7 +236,7 @@ const fn line_table() -> [[u64; 64]; 64] {
 #[inline(always)]
 fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
     let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
-    Bitboard(SLIDER_TABLE[m.offset + idx])
+    Bitboard(slider_table()[m.offset + idx])
 }
 
 /// Squares a knight on `sq` attacks.
@@ -242,6 +334,11 @@ pub fn aligned(a: Square, b: Square, c: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn start_up_table_of_the_browser_build_equals_the_compiled_one() {
+        assert_eq!(&*runtime_table::fill(), &SLIDER_TABLE[..]);
+    }
 
     #[test]
     fn rook_on_a1_in_empty_board_sees_fourteen_squares() {

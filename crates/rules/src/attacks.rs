@@ -19,10 +19,8 @@ include!(concat!(env!("OUT_DIR"), "/magics.rs"));
 
 // Native targets embed the table built by `build.rs`: a static array costs nothing at start-up.
 #[cfg(not(target_arch = "wasm32"))]
-static SLIDER_TABLE: [u64; SLIDER_TABLE_LEN] = decode_table(include_bytes!(concat!(
-    env!("OUT_DIR"),
-    "/slider_attacks.bin"
-)));
+static SLIDER_TABLE: [u64; SLIDER_TABLE_LEN] =
+    decode_table(include_bytes!(concat!(env!("OUT_DIR"), "/slider_attacks.bin")));
 
 #[cfg(not(target_arch = "wasm32"))]
 const fn decode_table(bytes: &[u8]) -> [u64; SLIDER_TABLE_LEN] {
@@ -117,30 +115,9 @@ const fn leaper_table(steps: &[(i32, i32)]) -> [u64; 64] {
     table
 }
 
-static KNIGHT: [u64; 64] = leaper_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
-static KING: [u64; 64] = leaper_table(&[
-    (1, 0),
-    (1, 1),
-    (0, 1),
-    (-1, 1),
-    (-1, 0),
-    (-1, -1),
-    (0, -1),
-    (1, -1),
-]);
-static PAWN: [[u64; 64]; 2] = [
-    leaper_table(&[(-1, 1), (1, 1)]),
-    leaper_table(&[(-1, -1), (1, -1)]),
-];
+static KNIGHT: [u64; 64] = leaper_table(&[(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)]);
+static KING: [u64; 64] = leaper_table(&[(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)]);
+static PAWN: [[u64; 64]; 2] = [leaper_table(&[(-1, 1), (1, 1)]), leaper_table(&[(-1, -1), (1, -1)])];
 
 /// Rook rays from each square on an empty board (its rank and file, itself excluded).
 static ROOK_RAYS: [u64; 64] = rays_table(false);
@@ -171,10 +148,7 @@ static BETWEEN: [[u64; 64]; 64] = between_table();
 static LINE: [[u64; 64]; 64] = line_table();
 
 const fn direction(a: usize, b: usize) -> Option<(i32, i32)> {
-    let (df, dr) = (
-        (b % 8) as i32 - (a % 8) as i32,
-        (b / 8) as i32 - (a / 8) as i32,
-    );
+    let (df, dr) = ((b % 8) as i32 - (a % 8) as i32, (b / 8) as i32 - (a / 8) as i32);
     if a == b {
         None
     } else if df == 0 || dr == 0 || df == dr || df == -dr {

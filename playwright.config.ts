@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: { baseURL: `http://127.0.0.1:${PORT}/`, launchOptions, trace: 'retain-on-failure' },
   webServer: {
-    command: `node e2e/serve.mjs dist ${PORT}`,
+    // DIST: another build's folder (e.g. a helper's separate build), default dist/.
+    command: `node e2e/serve.mjs ${process.env.DIST ?? 'dist'} ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 20_000,

@@ -1,10 +1,15 @@
 //! The app shell and the Play screen: the board, the status, the move list and the controls,
-//! wired to one game [`Session`].
+//! wired to one game [`Session`] and, in a game against the computer, to the engine worker
+//! ([`crate::engine_client`]): whenever the computer is to move, the app asks the worker and plays
+//! its answer through the session, and the board lets the user move only their own pieces.
 
 use crate::board::state::{Action, BoardState};
 use crate::board::view::Board;
-use crate::game::{ClaimOffer, Session};
+use crate::engine_client::worker::{self as engine, Answer};
+use crate::game::{movable_of, ClaimOffer, Session};
 use crate::i18n::{catalog, explain, fill, termination_index};
+use crate::play::new_game::NewGameDialog;
+use crate::play::{NewGamePrefs, Players};
 use kaissa_rules::Color;
 use leptos::prelude::*;
 
@@ -33,11 +38,61 @@ pub fn App() -> impl IntoView {
     let new_game_open = RwSignal::new(false);
     let fen_open = RwSignal::new(false);
     let page = crate::lessons::nav::page_signal();
+    let players = RwSignal::new(Players::TwoHumans);
+    // Whether the app waits for the computer's move (`data-testid="thinking"`).
+    let thinking = RwSignal::new(false);
+    // Why the computer could not move, until it is asked again.
+    let engine_error = RwSignal::new(None::<String>);
 
-    // After any change to the game, the board takes the new position.
+    // After any change to the game, the board takes the new position; the user moves only on
+    // their own turn.
     let refresh = move || {
-        let movable = session.with_untracked(Session::movable);
+        let who = players.get_untracked();
+        let movable = session.with_untracked(|s| {
+            let active = !s.game().is_over() && !who.is_computer(s.position().turn());
+            movable_of(s.position(), active)
+        });
         board.update(|b| b.set_movable(movable));
+    };
+
+    // The computer's answer: played through the session like any move (the engine's move is
+    // checked like the user's), unless the game changed meanwhile.
+    let on_answer = move |asked: crate::engine_client::Request, answer: Answer| {
+        if session.with_untracked(|s| players.get_untracked().request(s.game())).as_ref() != Some(&asked) {
+            return;
+        }
+        thinking.set(false);
+        let failure = match answer {
+            Answer::Move(uci) => {
+                let mut played = false;
+                session.update(|s| {
+                    if let Ok(m) = s.position().parse_uci(&uci) {
+                        played = s.play(m).is_ok();
+                    }
+                });
+                (!played).then(|| format!("bestmove {uci}"))
+            }
+            Answer::NoMove => Some("bestmove 0000".to_owned()),
+            Answer::Failed(why) => Some(why),
+        };
+        engine_error.set(failure.map(|why| fill(c.engine_failed, &[("why", &why)])));
+        refresh();
+    };
+    // Asks the computer for its move when it is its turn (otherwise does nothing).
+    let ask_computer = move || {
+        let request = session.with_untracked(|s| players.get_untracked().request(s.game()));
+        thinking.set(request.is_some());
+        if let Some(request) = request {
+            engine_error.set(None);
+            let asked = request.clone();
+            engine::request(&request, move |answer| on_answer(asked, answer));
+        }
+    };
+    // Before the game changes under a pending request (new game, takeback, a loaded position).
+    let forget_request = move || {
+        engine::cancel();
+        thinking.set(false);
+        engine_error.set(None);
     };
 
     let on_action = Callback::new(move |action: Action| match action {
@@ -53,6 +108,15 @@ pub fn App() -> impl IntoView {
                 }
             }
             refresh();
+            ask_computer();
+        }
+        Action::Refused { .. }
+            if session.with_untracked(|s| {
+                !s.game().is_over() && players.get_untracked().is_computer(s.position().turn())
+            }) =>
+        {
+            // The computer's turn: the thinking indicator (or the engine's error) says why
+            // nothing moves.
         }
         Action::Refused { from, to } => {
             let (reason, text) = session.with_untracked(|s| {
@@ -133,11 +197,22 @@ pub fn App() -> impl IntoView {
         view! { <ol class="move-list">{rows}</ol> }.into_any()
     };
 
-    let start_new_game = move |_| {
+    let start_new_game = Callback::new(move |prefs: NewGamePrefs| {
+        forget_request();
+        let who = Players::from_prefs(&prefs, js_sys::Math::random());
+        if let Some(level) = who.level() {
+            engine::new_game(level);
+        }
+        players.set(who);
         session.set(Session::new());
         explanation.set(None);
-        new_game_open.set(false);
+        board.update(|b| b.orientation = who.orientation());
         refresh();
+        ask_computer();
+    });
+    let takeback_plies = move || {
+        let who = players.get();
+        session.with(|s| who.takeback_plies(s.position().turn(), s.game().moves().len()))
     };
 
     // Keep the newest move in view as the list grows.
@@ -153,10 +228,12 @@ pub fn App() -> impl IntoView {
     let load_fen = move |_| {
         let Some(input) = fen_input.get_untracked() else { return };
         if let Ok(s) = Session::from_fen(&input.value()) {
+            forget_request();
             session.set(s);
             explanation.set(None);
             fen_open.set(false);
             refresh();
+            ask_computer();
         } else {
             let _ = input.set_custom_validity(c.bad_fen);
             input.report_validity();
@@ -192,6 +269,18 @@ pub fn App() -> impl IntoView {
                         <span class="turn-dot" data-color=move || status.get().turn.name()></span>
                         <span class="status-text">{status_text}</span>
                         {move || {
+                            thinking
+                                .get()
+                                .then(|| {
+                                    view! {
+                                        <span class="thinking" data-testid="thinking">
+                                            <span class="thinking-dots" aria-hidden="true"></span>
+                                            {c.thinking}
+                                        </span>
+                                    }
+                                })
+                        }}
+                        {move || {
                             status
                                 .get()
                                 .outcome
@@ -212,6 +301,20 @@ pub fn App() -> impl IntoView {
                                             on:click=move |_| explanation.set(None)
                                         >
                                             {c.close_symbol}
+                                        </button>
+                                    </div>
+                                }
+                            })
+                    }}
+                    {move || {
+                        engine_error
+                            .get()
+                            .map(|text| {
+                                view! {
+                                    <div class="explanation engine-error" data-testid="engine-error" role="alert">
+                                        <span class="explanation-text">{text}</span>
+                                        <button type="button" class="btn" data-testid="engine-retry" on:click=move |_| ask_computer()>
+                                            {c.engine_retry}
                                         </button>
                                     </div>
                                 }
@@ -258,13 +361,18 @@ pub fn App() -> impl IntoView {
                             type="button"
                             class="btn"
                             data-testid="takeback"
-                            prop:disabled=move || session.with(|s| s.game().moves().is_empty())
+                            prop:disabled=move || takeback_plies() == 0
                             on:click=move |_| {
+                                let plies = takeback_plies();
+                                forget_request();
                                 session.update(|s| {
-                                    s.takeback();
+                                    for _ in 0..plies {
+                                        s.takeback();
+                                    }
                                 });
                                 explanation.set(None);
                                 refresh();
+                                ask_computer();
                             }
                         >
                             {c.takeback}
@@ -316,34 +424,7 @@ pub fn App() -> impl IntoView {
             </main>
             {crate::lessons::nav::learn(page)}
             {move || {
-                new_game_open
-                    .get()
-                    .then(|| {
-                        view! {
-                            <div class="modal-backdrop" on:click=move |ev| {
-                                if ev.target() == ev.current_target() {
-                                    new_game_open.set(false);
-                                }
-                            }>
-                                <div class="modal" role="dialog" aria-modal="true" aria-label=c.new_game_title data-testid="new-game-dialog">
-                                    <h2>{c.new_game_title}</h2>
-                                    <div class="choices">
-                                        <button type="button" class="choice selected" data-opponent="human" aria-pressed="true">
-                                            {c.opponent_human}
-                                        </button>
-                                    </div>
-                                    <div class="modal-actions">
-                                        <button type="button" class="btn" on:click=move |_| new_game_open.set(false)>
-                                            {c.cancel}
-                                        </button>
-                                        <button type="button" class="btn primary" data-testid="start" on:click=start_new_game>
-                                            {c.start}
-                                        </button>
-                                    </div>
-                                </div>
-                            </div>
-                        }
-                    })
+                new_game_open.get().then(|| view! { <NewGameDialog open=new_game_open on_start=start_new_game /> })
             }}
         </div>
     }

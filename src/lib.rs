@@ -4,9 +4,11 @@
 //! are tested natively; the Leptos components exist only in the wasm build.
 
 pub mod board;
+pub mod engine_client;
 pub mod game;
 pub mod i18n;
 pub mod lessons;
+pub mod play;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;

@@ -99,6 +99,34 @@ pub struct Catalog {
     pub load: &'static str,
     /// The FEN could not be read.
     pub bad_fen: &'static str,
+    /// New game dialog: "The computer".
+    pub opponent_computer: &'static str,
+    /// New game dialog: heading of the opponent row.
+    pub opponent_label: &'static str,
+    /// New game dialog: heading of the colour row ("You play").
+    pub color_label: &'static str,
+    /// New game dialog: a colour drawn at random.
+    pub color_random: &'static str,
+    /// New game dialog: heading of the level row.
+    pub level_label: &'static str,
+    /// New game dialog: a level button's name for screen readers, "Level {n}".
+    pub level_button: &'static str,
+    /// New game dialog: what the chosen level is like: "Level {n}: {hint}".
+    pub level_hint: &'static str,
+    /// What each level is like, levels 1–10.
+    pub level_hints: [&'static str; 10],
+    /// New game dialog: heading of the time-control row.
+    pub clock_label: &'static str,
+    /// New game dialog: no clock.
+    pub tc_none: &'static str,
+    /// New game dialog: the remembered choices could not be read (and were set aside).
+    pub prefs_unreadable: &'static str,
+    /// Shown while the computer chooses its move.
+    pub thinking: &'static str,
+    /// The computer could not move: "{why}" is the technical reason.
+    pub engine_failed: &'static str,
+    /// Button asking the computer again after a failure.
+    pub engine_retry: &'static str,
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
     pub reasons: Reasons,
 }

@@ -1,0 +1,196 @@
+// Games against the computer: the engine runs in a Web Worker, the page shows that it thinks,
+// plays its move, and lets the user move only their own pieces. The user's moves here are random
+// legal moves, read through the DOM contract (`data-dest` after selecting a piece).
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage } from './board';
+
+type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black' | 'random'; level?: number };
+
+/** Opens the new-game dialog, makes the choices given and starts. */
+async function startGame(b: BoardPage, choices: Choices) {
+  const press = async (selector: string) => {
+    const el = b.page.getByTestId('new-game-dialog').locator(selector);
+    if (b.touch) await el.tap();
+    else await el.click();
+    await expect(el).toHaveAttribute('aria-pressed', 'true');
+  };
+  await b.page.getByTestId('new-game').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
+  if (choices.opponent) await press(`[data-opponent="${choices.opponent}"]`);
+  if (choices.color) await press(`[data-color="${choices.color}"]`);
+  if (choices.level) await press(`[data-level="${choices.level}"]`);
+  await b.page.getByTestId('start').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
+}
+
+/** The squares holding pieces of `color` ('w' or 'b'), in random order. */
+async function ownSquares(b: BoardPage, color: string): Promise<string[]> {
+  const squares = await b.board.locator(`[data-piece^="${color}"]`).evaluateAll((els) =>
+    els.map((e) => e.closest('[data-square]')!.getAttribute('data-square')!));
+  return squares.sort(() => Math.random() - 0.5);
+}
+
+/** Plays one random legal move of `color` by clicks (or taps); returns it as from-to. */
+async function randomMove(b: BoardPage, color: string): Promise<string> {
+  for (const from of await ownSquares(b, color)) {
+    await b.press(from);
+    await expect(b.square(from)).toHaveAttribute('data-selected', '');
+    const dests = await b.board.locator('[data-dest]').evaluateAll((els) => els.map((e) => e.getAttribute('data-square')!));
+    if (dests.length === 0) continue;
+    const to = dests[Math.floor(Math.random() * dests.length)];
+    await b.press(to);
+    if (await b.promotion.isVisible()) await b.choosePromotion('qrbn'[Math.floor(Math.random() * 4)]);
+    return from + to;
+  }
+  throw new Error('no legal move found on the board');
+}
+
+const thinking = (page: Page) => page.getByTestId('thinking');
+
+test('a whole game against level 1, the user playing random moves as White', async ({ page }) => {
+  test.skip(!!test.info().project.use.hasTouch, 'the whole game runs on the desktop project; touch plays shorter games below');
+  test.setTimeout(20 * 60_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  await expect(b.board).toHaveAttribute('data-orientation', 'white');
+  let plies = 0;
+  let sawThinking = 0;
+  while ((await b.status.getAttribute('data-result')) === '*') {
+    expect(await b.status.getAttribute('data-turn')).toBe('white');
+    await randomMove(b, 'w');
+    plies += 1;
+    await expect(b.moves.locator('[data-ply]')).toHaveCount(plies);
+    if ((await b.status.getAttribute('data-result')) !== '*') break;
+    // Level 1 waits at least a second before it shows its move: the indicator is seen.
+    await expect(thinking(page)).toBeVisible();
+    sawThinking += 1;
+    await expect(b.moves.locator('[data-ply]')).toHaveCount(plies + 1, { timeout: 15_000 });
+    await expect(thinking(page)).toHaveCount(0);
+    plies += 1;
+  }
+  const result = await b.status.getAttribute('data-result');
+  const termination = await b.status.getAttribute('data-termination');
+  console.log(`level 1 vs random moves: ${result} by ${termination} after ${plies} plies`);
+  expect(['1-0', '0-1', '1/2-1/2']).toContain(result);
+  expect(sawThinking).toBeGreaterThan(0);
+  await expect(thinking(page)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('as Black, the computer moves first, and only the user\'s pieces move', async ({ page }) => {
+  // Under a sub-path, as the site is hosted: the worker is found relative to the page.
+  const b = await BoardPage.open(page, '/kaissa/');
+  await startGame(b, { opponent: 'computer', color: 'black', level: 2 });
+  await expect(b.board).toHaveAttribute('data-orientation', 'black');
+  await expect(thinking(page)).toBeVisible();
+  // While the computer thinks nothing of White's moves, and Black is not to move.
+  await b.press('e2');
+  await expect(b.square('e2')).not.toHaveAttribute('data-selected', /.*/);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(thinking(page)).toHaveCount(0);
+  await expect(b.status).toHaveAttribute('data-turn', 'black');
+  // White's pieces are the computer's: they do not move for the user.
+  const white = await ownSquares(b, 'w');
+  await b.press(white[0]);
+  await expect(b.square(white[0])).not.toHaveAttribute('data-selected', /.*/);
+  await randomMove(b, 'b');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(thinking(page)).toBeVisible();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(3, { timeout: 15_000 });
+  await expect(thinking(page)).toHaveCount(0);
+});
+
+test('the last level and colour are remembered after a reload', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await page.getByTestId('new-game').click();
+  // A first visit offers the computer, White, level 1.
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('[data-color="white"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('[data-level="1"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('[data-tc="none"]')).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: /cancel/i }).click();
+  await startGame(b, { opponent: 'computer', color: 'black', level: 7 });
+  await page.reload();
+  await expect(b.board.locator('[data-piece]')).toHaveCount(32);
+  await page.getByTestId('new-game').click();
+  await expect(dialog.locator('[data-color="black"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('[data-color="white"]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(dialog.locator('[data-level="7"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(dialog.locator('[data-level="7"]')).toHaveClass(/selected/);
+  await expect(dialog.locator('[data-level="1"]')).toHaveAttribute('aria-pressed', 'false');
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.newgame')!));
+  expect(saved).toMatchObject({ version: 1, opponent: 'computer', color: 'black', level: 7 });
+  // Two players: the level and colour rows go away, and the choice is remembered too.
+  await dialog.locator('[data-opponent="human"]').click();
+  await expect(dialog.locator('[data-level]')).toHaveCount(0);
+  await page.getByTestId('start').click();
+  await b.play('e2e4 e7e5');
+  await expect(thinking(page)).toHaveCount(0);
+  await page.reload();
+  await page.getByTestId('new-game').click();
+  await expect(dialog.locator('[data-opponent="human"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('unreadable remembered choices are kept aside and the defaults offered', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('kaissa.v1.newgame', '{"version":1,"level":"hard"}');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await BoardPage.open(page);
+  await page.getByTestId('new-game').click();
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog.getByTestId('prefs-unreadable')).toBeVisible();
+  await expect(dialog.locator('[data-level="1"]')).toHaveAttribute('aria-pressed', 'true');
+  const kept = await page.evaluate(() => localStorage.getItem('kaissa.v1.unreadable.newgame'));
+  expect(kept).toBe('{"version":1,"level":"hard"}');
+});
+
+test('take back against the computer removes its reply and the user\'s move', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  const takeback = page.getByTestId('takeback');
+  await expect(takeback).toBeDisabled();
+  await b.clickMove('e2e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await b.clickMove('d2d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
+  await expect(thinking(page)).toHaveCount(0);
+  await takeback.click();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(b.piece('d2')).toHaveAttribute('data-piece', 'wP');
+  await expect(b.status).toHaveAttribute('data-turn', 'white');
+  // The computer does not move again: it is the user's turn.
+  await page.waitForTimeout(300);
+  await expect(thinking(page)).toHaveCount(0);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  // While the computer thinks, take back removes the user's move and stops it.
+  await b.clickMove('g1f3');
+  await expect(thinking(page)).toBeVisible();
+  await takeback.click();
+  await expect(thinking(page)).toHaveCount(0);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(b.piece('g1')).toHaveAttribute('data-piece', 'wN');
+  // Its stopped answer never arrives on the board.
+  await page.waitForTimeout(2_500);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(b.status).toHaveAttribute('data-turn', 'white');
+  await b.clickMove('b1c3');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
+});
+
+test('a new game while the computer thinks starts clean', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'black', level: 1 });
+  await expect(thinking(page)).toBeVisible();
+  await startGame(b, { opponent: 'human' });
+  await expect(thinking(page)).toHaveCount(0);
+  await expect(b.board).toHaveAttribute('data-orientation', 'white');
+  await page.waitForTimeout(2_500);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+  await b.play('e2e4 e7e5');
+});

@@ -1,0 +1,231 @@
+//! The engine worker as the page sees it: one per page, started on the first computer game,
+//! spoken to in UCI lines. The decisions (what to send, which answer is stale, how long to pause)
+//! are in [`super::protocol`]; this file only carries lines and timers.
+
+use super::protocol::{
+    hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Request, Ticket, Tickets,
+};
+use std::cell::RefCell;
+use std::time::Duration;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{ErrorEvent, MessageEvent, Worker};
+
+/// Where the worker's loader is, relative to the page (so the site works under any sub-path).
+const LOADER: &str = "./engine_worker_loader.js";
+
+/// What became of a request for a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The engine's move, in UCI notation (not yet checked against the position).
+    Move(String),
+    /// The engine found no move (there is none in the position it was given).
+    NoMove,
+    /// The worker failed (could not start, or crashed); the message says how. The next request
+    /// starts a fresh worker.
+    Failed(String),
+}
+
+type OnAnswer = Box<dyn FnOnce(Answer)>;
+
+/// The request the page waits for.
+struct Pending {
+    ticket: Ticket,
+    asked_at: f64,
+    pause: f64,
+    on_answer: OnAnswer,
+}
+
+/// A running worker with its event handlers (kept alive as long as it runs).
+struct Running {
+    worker: Worker,
+    _on_message: Closure<dyn FnMut(MessageEvent)>,
+    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+#[derive(Default)]
+struct Client {
+    running: Option<Running>,
+    tickets: Tickets,
+    /// The level of the game in progress, re-sent to a restarted worker.
+    level: Option<u8>,
+    pending: Option<Pending>,
+    /// The move that arrived, waiting out the pause before it is shown.
+    arrived: Option<(Ticket, Answer)>,
+}
+
+thread_local! {
+    static CLIENT: RefCell<Client> = RefCell::new(Client::default());
+}
+
+fn now() -> f64 {
+    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
+}
+
+impl Client {
+    fn post(&self, line: &str) {
+        if let Some(r) = &self.running {
+            let _ = r.worker.post_message(&JsValue::from_str(line));
+        }
+    }
+
+    /// Starts the worker if it is not running; `Err` with a message if the browser refuses.
+    fn ensure_worker(&mut self) -> Result<(), String> {
+        if self.running.is_some() {
+            return Ok(());
+        }
+        let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
+            if let Some(text) = ev.data().as_string() {
+                for line in text.lines() {
+                    on_line(line);
+                }
+            }
+        });
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
+            ev.prevent_default();
+            fail(&ev.message());
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
+        self.tickets.reset();
+        for line in hello_lines(js_sys::Math::random()) {
+            self.post(&line);
+        }
+        if let Some(level) = self.level {
+            for line in new_game_lines(level) {
+                self.post(&line);
+            }
+        }
+        Ok(())
+    }
+
+    /// Forgets the request in progress; a search still running is stopped.
+    fn cancel(&mut self) {
+        self.pending = None;
+        self.arrived = None;
+        if self.tickets.cancel() {
+            self.post("stop");
+        }
+    }
+}
+
+/// Starts a game against the computer at `level`: any request in progress is dropped, the worker
+/// is started if needed, and the engine is told (a new game, the level).
+pub fn new_game(level: u8) {
+    CLIENT.with_borrow_mut(|c| {
+        c.cancel();
+        c.level = Some(level);
+        if c.running.is_some() {
+            for line in new_game_lines(level) {
+                c.post(&line);
+            }
+        } else {
+            // Starting sends the level too. A refusal shows up at the first request.
+            let _ = c.ensure_worker();
+        }
+    });
+}
+
+/// Asks for a move. `on_answer` is called once, no sooner than the level's pause after now —
+/// unless the request is cancelled first ([`cancel`], [`new_game`] or another request), then
+/// never.
+pub fn request(req: &Request, on_answer: impl FnOnce(Answer) + 'static) {
+    let on_answer: OnAnswer = Box::new(on_answer);
+    let failed = CLIENT.with_borrow_mut(|c| {
+        c.cancel();
+        if c.level != Some(req.level) {
+            c.level = Some(req.level);
+            c.post(&format!("setoption name Level value {}", req.level));
+        }
+        if let Err(e) = c.ensure_worker() {
+            return Some((on_answer, e));
+        }
+        c.post(&req.position_line());
+        let ticket = c.tickets.issue();
+        c.post(&req.go_line());
+        let pause = min_pause_ms(req.level, js_sys::Math::random());
+        c.pending = Some(Pending { ticket, asked_at: now(), pause, on_answer });
+        None
+    });
+    if let Some((on_answer, e)) = failed {
+        on_answer_later(on_answer, Answer::Failed(e));
+    }
+}
+
+/// Drops the request in progress (a takeback, a new position): its answer will be ignored.
+pub fn cancel() {
+    CLIENT.with_borrow_mut(Client::cancel);
+}
+
+/// Whether a request is waiting for its answer.
+#[must_use]
+pub fn is_waiting() -> bool {
+    CLIENT.with_borrow(|c| c.pending.is_some())
+}
+
+/// Calls back outside the current call stack, so that callers never see their callback run
+/// before `request` has returned.
+fn on_answer_later(f: OnAnswer, answer: Answer) {
+    leptos::prelude::set_timeout(move || f(answer), Duration::ZERO);
+}
+
+fn on_line(line: &str) {
+    let parsed = parse_line(line);
+    if let EngineLine::Error { message, fatal } = &parsed {
+        if *fatal {
+            fail(message);
+        } else {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("engine: {message}")));
+        }
+        return;
+    }
+    let answer = match &parsed {
+        EngineLine::BestMove(Some(m)) => Answer::Move(m.clone()),
+        _ => Answer::NoMove,
+    };
+    let delay = CLIENT.with_borrow_mut(|c| {
+        let ticket = c.tickets.receive(&parsed)?;
+        let pending = c.pending.as_ref()?;
+        let delay = remaining_pause_ms(pending.asked_at, now(), pending.pause);
+        c.arrived = Some((ticket, answer));
+        Some((ticket, delay))
+    });
+    if let Some((ticket, delay)) = delay {
+        leptos::prelude::set_timeout(move || deliver(ticket), Duration::from_secs_f64(delay / 1000.0));
+    }
+}
+
+/// Shows the answer to `ticket`, unless it was cancelled during the pause.
+fn deliver(ticket: Ticket) {
+    let ready = CLIENT.with_borrow_mut(|c| {
+        if !c.tickets.is_current(ticket) {
+            return None;
+        }
+        let (t, answer) = c.arrived.take()?;
+        let pending = c.pending.take()?;
+        c.tickets.done(t);
+        (t == ticket && pending.ticket == ticket).then_some((pending.on_answer, answer))
+    });
+    if let Some((on_answer, answer)) = ready {
+        on_answer(answer);
+    }
+}
+
+/// The worker failed: it is thrown away (the next request starts a new one) and the request in
+/// progress is answered with the failure.
+fn fail(message: &str) {
+    web_sys::console::error_1(&JsValue::from_str(&format!("engine worker: {message}")));
+    let pending = CLIENT.with_borrow_mut(|c| {
+        if let Some(r) = c.running.take() {
+            r.worker.terminate();
+        }
+        c.tickets.reset();
+        c.arrived = None;
+        c.pending.take()
+    });
+    if let Some(p) = pending {
+        on_answer_later(p.on_answer, Answer::Failed(message.to_owned()));
+    }
+}

@@ -1,0 +1,182 @@
+//! Who plays a game in progress, and what follows from it: whose turn belongs to the computer,
+//! which way the board faces, how far a takeback goes, what to ask the engine.
+
+use super::prefs::{ColorChoice, NewGamePrefs, Opponent};
+use crate::engine_client::protocol::Request;
+use kaissa_rules::{Color, Game};
+
+/// The players of a game.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum Players {
+    /// Two people taking turns on this device.
+    #[default]
+    TwoHumans,
+    /// The user plays `human`; the computer plays the other side at `level` (1–10).
+    Computer {
+        /// The user's colour.
+        human: Color,
+        /// The computer's level.
+        level: u8,
+    },
+}
+
+impl Players {
+    /// The players the dialog's choices make. `random` in [0, 1) settles a random colour.
+    #[must_use]
+    pub fn from_prefs(prefs: &NewGamePrefs, random: f64) -> Players {
+        match prefs.opponent {
+            Opponent::Human => Players::TwoHumans,
+            Opponent::Computer => {
+                let human = match prefs.color {
+                    ColorChoice::White => Color::White,
+                    ColorChoice::Black => Color::Black,
+                    ColorChoice::Random if random < 0.5 => Color::White,
+                    ColorChoice::Random => Color::Black,
+                };
+                Players::Computer { human, level: prefs.level.clamp(1, 10) }
+            }
+        }
+    }
+
+    /// The side at the bottom of the board when the game starts: the user's.
+    #[must_use]
+    pub fn orientation(self) -> Color {
+        match self {
+            Players::TwoHumans => Color::White,
+            Players::Computer { human, .. } => human,
+        }
+    }
+
+    /// The computer's colour, if it plays.
+    #[must_use]
+    pub fn computer_color(self) -> Option<Color> {
+        match self {
+            Players::TwoHumans => None,
+            Players::Computer { human, .. } => Some(!human),
+        }
+    }
+
+    /// The computer's level, if it plays.
+    #[must_use]
+    pub fn level(self) -> Option<u8> {
+        match self {
+            Players::TwoHumans => None,
+            Players::Computer { level, .. } => Some(level),
+        }
+    }
+
+    /// Whether the side to move is the computer's.
+    #[must_use]
+    pub fn is_computer(self, turn: Color) -> bool {
+        self.computer_color() == Some(turn)
+    }
+
+    /// What the engine should be asked now in `game`: a move, when the computer is to move in a
+    /// game that goes on.
+    #[must_use]
+    pub fn request(self, game: &Game) -> Option<Request> {
+        let level = self.level()?;
+        if game.is_over() || !self.is_computer(game.position().turn()) {
+            return None;
+        }
+        Some(Request {
+            fen: game.start().fen(),
+            moves: game.moves().iter().map(|m| m.uci()).collect(),
+            level,
+            clock: None,
+        })
+    }
+
+    /// How many plies "take back" removes, with `turn` to move after `plies` plies. Between two
+    /// people, one. Against the computer, the user's last move: with the user to move that is the
+    /// computer's reply and the move before it (two plies); with the computer to move (thinking,
+    /// or the user's move ended the game) just the user's move. Nothing when the only move is the
+    /// computer's first one, which it would simply play again.
+    #[must_use]
+    pub fn takeback_plies(self, turn: Color, plies: usize) -> usize {
+        match self {
+            Players::TwoHumans => plies.min(1),
+            Players::Computer { human, .. } if turn == human => {
+                if plies >= 2 {
+                    2
+                } else {
+                    0
+                }
+            }
+            Players::Computer { .. } => plies.min(1),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kaissa_rules::Position;
+
+    fn prefs(opponent: Opponent, color: ColorChoice, level: u8) -> NewGamePrefs {
+        NewGamePrefs { opponent, color, level, ..Default::default() }
+    }
+
+    fn game(moves: &[&str]) -> Game {
+        let mut g = Game::new();
+        for m in moves {
+            let mv = g.position().parse_uci(m).unwrap();
+            g.try_move(mv.from(), mv.to(), mv.promotion()).unwrap();
+        }
+        g
+    }
+
+    #[test]
+    fn from_the_dialog() {
+        let p = Players::from_prefs(&prefs(Opponent::Human, ColorChoice::Black, 5), 0.1);
+        assert_eq!(p, Players::TwoHumans);
+        assert_eq!((p.orientation(), p.computer_color(), p.level()), (Color::White, None, None));
+        let p = Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::Black, 3), 0.1);
+        assert_eq!(p, Players::Computer { human: Color::Black, level: 3 });
+        assert_eq!((p.orientation(), p.computer_color()), (Color::Black, Some(Color::White)));
+        assert!(p.is_computer(Color::White) && !p.is_computer(Color::Black));
+        let random = |r| Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::Random, 1), r).orientation();
+        assert_eq!(
+            (random(0.0), random(0.49), random(0.5), random(0.99)),
+            (Color::White, Color::White, Color::Black, Color::Black)
+        );
+        assert_eq!(Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::White, 42), 0.0).level(), Some(10));
+    }
+
+    #[test]
+    fn requests_only_on_the_computers_turn() {
+        let white = Players::Computer { human: Color::White, level: 2 };
+        let black = Players::Computer { human: Color::Black, level: 2 };
+        assert_eq!(white.request(&game(&[])), None);
+        assert_eq!(Players::TwoHumans.request(&game(&["e2e4"])), None);
+        let r = black.request(&game(&[])).unwrap();
+        assert_eq!(r.position_line(), format!("position fen {}", Position::startpos().fen()));
+        assert_eq!((r.level, r.clock), (2, None));
+        let r = white.request(&game(&["e2e4", "e7e5", "e1e2"])).unwrap_or_else(|| panic!());
+        assert_eq!(r.moves, ["e2e4", "e7e5", "e1e2"]);
+        // Over: no request, whoever is to move.
+        let mated = game(&["f2f3", "e7e5", "g2g4", "d8h4"]);
+        assert!(mated.is_over());
+        assert_eq!(white.request(&mated), None);
+        assert_eq!(black.request(&mated), None);
+        // From a set-up position the start FEN goes along.
+        let g = Game::from_position(Position::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 1").unwrap());
+        assert!(white.request(&g).unwrap().position_line().ends_with("4k3/8/8/8/8/8/8/4K2R b K - 0 1"));
+    }
+
+    #[test]
+    fn takebacks() {
+        assert_eq!(Players::TwoHumans.takeback_plies(Color::White, 0), 0);
+        assert_eq!(Players::TwoHumans.takeback_plies(Color::Black, 1), 1);
+        let white = Players::Computer { human: Color::White, level: 1 };
+        assert_eq!(white.takeback_plies(Color::White, 0), 0);
+        assert_eq!(white.takeback_plies(Color::Black, 1), 1, "the computer is thinking: the user's move");
+        assert_eq!(white.takeback_plies(Color::White, 2), 2, "the reply and the move before it");
+        assert_eq!(white.takeback_plies(Color::White, 40), 2);
+        let black = Players::Computer { human: Color::Black, level: 1 };
+        assert_eq!(black.takeback_plies(Color::Black, 1), 0, "only the computer's first move");
+        assert_eq!(black.takeback_plies(Color::Black, 3), 2);
+        assert_eq!(black.takeback_plies(Color::White, 2), 1);
+        assert_eq!(black.takeback_plies(Color::White, 0), 0);
+    }
+}

@@ -1,0 +1,221 @@
+//! The new-game dialog's choices, remembered between visits as versioned JSON under
+//! `kaissa.v1.newgame` (the storage itself is `prefs_storage.rs`, in the browser only).
+//!
+//! A first visit starts from [`NewGamePrefs::default`]: the computer at level 1, the player
+//! with White. Kaissa is for beginners, and they open it to play the computer offline; level 1 is
+//! built to be beatable by someone who learned the rules last week, and White moves first with
+//! the board seen from the player's own side, as in every book and lesson. Lichess makes the
+//! same first offer (the computer, its lowest level).
+
+use serde::{Deserialize, Serialize};
+
+/// The version of the saved format.
+pub const VERSION: u32 = 1;
+
+/// The localStorage key the choices are saved under.
+pub const STORAGE_KEY: &str = "kaissa.v1.newgame";
+
+/// Where an unreadable saved value is kept (never silently dropped).
+pub const UNREADABLE_KEY: &str = "kaissa.v1.unreadable.newgame";
+
+/// The weakest and the strongest level.
+pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
+
+/// Who plays against the user.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Opponent {
+    /// Two people on this device.
+    Human,
+    /// The engine.
+    #[default]
+    Computer,
+}
+
+impl Opponent {
+    /// Both, in the dialog's order.
+    pub const ALL: [Opponent; 2] = [Opponent::Computer, Opponent::Human];
+
+    /// The DOM contract's name (`data-opponent`).
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            Opponent::Human => "human",
+            Opponent::Computer => "computer",
+        }
+    }
+}
+
+/// The colour the user asks for against the computer.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// White.
+    #[default]
+    White,
+    /// Black.
+    Black,
+    /// Drawn at the start of each game.
+    Random,
+}
+
+impl ColorChoice {
+    /// All three, in the dialog's order.
+    pub const ALL: [ColorChoice; 3] = [ColorChoice::White, ColorChoice::Random, ColorChoice::Black];
+
+    /// The DOM contract's name (`data-color`).
+    #[must_use]
+    pub const fn code(self) -> &'static str {
+        match self {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        }
+    }
+}
+
+/// What the new-game dialog offers and remembers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewGamePrefs {
+    /// The saved format's version.
+    pub version: u32,
+    /// Against whom.
+    #[serde(default)]
+    pub opponent: Opponent,
+    /// The user's colour against the computer.
+    #[serde(default)]
+    pub color: ColorChoice,
+    /// The computer's level, 1–10.
+    #[serde(default = "first_level")]
+    pub level: u8,
+}
+
+fn first_level() -> u8 {
+    *LEVELS.start()
+}
+
+impl Default for NewGamePrefs {
+    fn default() -> NewGamePrefs {
+        NewGamePrefs { version: VERSION, opponent: Opponent::Computer, color: ColorChoice::White, level: first_level() }
+    }
+}
+
+/// Why saved choices could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PrefsError {
+    /// Not JSON of the expected shape (the parser's message).
+    Malformed(String),
+    /// Written by a newer version of the app.
+    NewerVersion(u32),
+    /// A level outside 1–10.
+    BadLevel(u8),
+}
+
+impl std::fmt::Display for PrefsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            PrefsError::Malformed(e) => write!(f, "unreadable new-game choices: {e}"),
+            PrefsError::NewerVersion(v) => write!(f, "new-game choices saved by a newer version ({v})"),
+            PrefsError::BadLevel(l) => write!(f, "new-game choices with level {l}, not 1–10"),
+        }
+    }
+}
+
+impl std::error::Error for PrefsError {}
+
+impl NewGamePrefs {
+    /// Reads saved choices.
+    pub fn from_json(text: &str) -> Result<NewGamePrefs, PrefsError> {
+        let prefs: NewGamePrefs = serde_json::from_str(text).map_err(|e| PrefsError::Malformed(e.to_string()))?;
+        if prefs.version > VERSION {
+            return Err(PrefsError::NewerVersion(prefs.version));
+        }
+        if !LEVELS.contains(&prefs.level) {
+            return Err(PrefsError::BadLevel(prefs.level));
+        }
+        Ok(prefs)
+    }
+
+    /// The choices as JSON, for saving.
+    #[must_use]
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+/// Saved choices as read at start-up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loaded {
+    /// The choices to offer.
+    pub prefs: NewGamePrefs,
+    /// The saved text, when it could not be read: kept under [`UNREADABLE_KEY`], and the user is
+    /// told.
+    pub unreadable: Option<String>,
+}
+
+/// Reads what was saved under [`STORAGE_KEY`] (`None`: nothing yet).
+#[must_use]
+pub fn load(saved: Option<&str>) -> Loaded {
+    match saved.map(NewGamePrefs::from_json) {
+        None => Loaded { prefs: NewGamePrefs::default(), unreadable: None },
+        Some(Ok(prefs)) => Loaded { prefs, unreadable: None },
+        Some(Err(_)) => Loaded { prefs: NewGamePrefs::default(), unreadable: saved.map(str::to_owned) },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn first_visit_offers_the_computer_at_level_one_with_white() {
+        let p = load(None).prefs;
+        assert_eq!((p.opponent, p.color, p.level), (Opponent::Computer, ColorChoice::White, 1));
+    }
+
+    #[test]
+    fn round_trip() {
+        let p = NewGamePrefs { opponent: Opponent::Human, color: ColorChoice::Random, level: 7, ..Default::default() };
+        let json = p.to_json();
+        assert_eq!(json, r#"{"version":1,"opponent":"human","color":"random","level":7}"#);
+        assert_eq!(NewGamePrefs::from_json(&json), Ok(p.clone()));
+        assert_eq!(load(Some(&json)), Loaded { prefs: p, unreadable: None });
+    }
+
+    #[test]
+    fn missing_fields_take_defaults() {
+        let p = NewGamePrefs::from_json(r#"{"version":1,"color":"black"}"#).unwrap();
+        assert_eq!((p.opponent, p.color, p.level), (Opponent::Computer, ColorChoice::Black, 1));
+    }
+
+    #[test]
+    fn unreadable_values_are_kept_and_ignored() {
+        for bad in [
+            "{oops",
+            "[]",
+            "[1,\"robot\"]",
+            r#"{"version":1,"color":"green"}"#,
+            r#"{"version":1,"level":11}"#,
+            r#"{"version":1,"level":0}"#,
+            r#"{"version":1,"level":-3}"#,
+            r#"{"version":2}"#,
+            "",
+            "null",
+        ] {
+            let l = load(Some(bad));
+            assert_eq!(l.prefs, NewGamePrefs::default(), "{bad}");
+            assert_eq!(l.unreadable.as_deref(), Some(bad));
+        }
+        assert_eq!(NewGamePrefs::from_json(r#"{"version":3}"#), Err(PrefsError::NewerVersion(3)));
+        assert_eq!(NewGamePrefs::from_json(r#"{"version":1,"level":12}"#), Err(PrefsError::BadLevel(12)));
+        assert!(PrefsError::BadLevel(12).to_string().contains("12"));
+    }
+
+    #[test]
+    fn codes_follow_the_dom_contract() {
+        let codes: Vec<&str> = Opponent::ALL.iter().map(|o| o.code()).collect();
+        assert_eq!(codes, ["computer", "human"]);
+        let codes: Vec<&str> = ColorChoice::ALL.iter().map(|c| c.code()).collect();
+        assert_eq!(codes, ["white", "random", "black"]);
+    }
+}

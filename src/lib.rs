@@ -12,3 +12,5 @@ pub mod play;
 
 #[cfg(target_arch = "wasm32")]
 pub mod app;
+#[cfg(target_arch = "wasm32")]
+pub mod storage;

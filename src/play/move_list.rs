@@ -1,0 +1,76 @@
+//! The move list (`data-testid="moves"`): one item per ply with `data-ply` and English SAN in
+//! `data-san`, in rows of move number, White's move and Black's.
+
+use crate::game::Session;
+use crate::i18n::{catalog, fill};
+use crate::play::ctx::PlayCtx;
+use kaissa_rules::Color;
+use leptos::prelude::*;
+
+/// The list, kept scrolled to the newest move.
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let c = catalog();
+    let ctx = PlayCtx::get();
+    let session = ctx.session;
+    let moves_view = move || {
+        let sans = session.with(Session::san_moves);
+        let (first_number, first_turn) = session.with(Session::first_move_number);
+        if sans.is_empty() {
+            return view! { <p class="moves-empty">{c.no_moves}</p> }.into_any();
+        }
+        // Rows of (move number, white's ply, black's ply); a game from a position with Black to
+        // move starts with an empty white cell.
+        let offset = usize::from(first_turn == Color::Black);
+        let total = sans.len() + offset;
+        let last_ply = sans.len();
+        let cell = move |entry: Option<(usize, String)>| match entry {
+            Some((ply, san)) => {
+                let current = ply == last_ply;
+                let text = san.clone();
+                view! {
+                    <span class="ply" class:current=current data-ply=ply.to_string() data-san=san>{text}</span>
+                }
+                .into_any()
+            }
+            None => view! { <span class="ply empty"></span> }.into_any(),
+        };
+        let rows = (0..total.div_ceil(2))
+            .map(|row| {
+                let number = first_number as usize + row;
+                let white_idx = (row * 2).checked_sub(offset);
+                let black_idx = row * 2 + 1 - offset;
+                let white = white_idx.and_then(|i| sans.get(i).cloned().map(|s| (i + 1, s)));
+                let black = sans.get(black_idx).cloned().map(|s| (black_idx + 1, s));
+                view! {
+                    <li class="move-row">
+                        <span class="move-no">{fill(c.move_number, &[("n", &number.to_string())])}</span>
+                        {cell(white)}
+                        {cell(black)}
+                    </li>
+                }
+            })
+            .collect_view();
+        view! { <ol class="move-list">{rows}</ol> }.into_any()
+    };
+
+    // Keep the newest move in view as the list grows.
+    let list_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        let plies = session.with(|s| s.game().moves().len());
+        // Reading scrollHeight forces a layout: never at start-up, when there is nothing to scroll.
+        if plies == 0 {
+            return;
+        }
+        if let Some(el) = list_ref.get() {
+            el.set_scroll_top(el.scroll_height());
+        }
+    });
+
+    view! {
+        <div class="moves" data-testid="moves" aria-label=c.moves_heading node_ref=list_ref>
+            <h2 class="moves-heading">{c.moves_heading}</h2>
+            {moves_view}
+        </div>
+    }
+}

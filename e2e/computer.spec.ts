@@ -103,25 +103,25 @@ test('a whole game against level 1, the user playing random moves as White', asy
 
 test('as Black, the computer moves first, and only the user\'s pieces move', async ({ page }) => {
   // Under a sub-path, as the site is hosted: the worker is found relative to the page.
+  await countThinking(page);
   const b = await BoardPage.open(page, '/kaissa/');
   await startGame(b, { opponent: 'computer', color: 'black', level: 2 });
   await expect(b.board).toHaveAttribute('data-orientation', 'black');
-  await expect(thinking(page)).toBeVisible();
-  // While the computer thinks nothing of White's moves, and Black is not to move.
+  // White's pieces are the computer's, before its move and after.
   await b.press('e2');
   await expect(b.square('e2')).not.toHaveAttribute('data-selected', /.*/);
   await expect(b.moves.locator('[data-ply]')).toHaveCount(1, { timeout: 15_000 });
   await expect(thinking(page)).toHaveCount(0);
+  expect(await thinkingSeen(page)).toBe(1);
   await expect(b.status).toHaveAttribute('data-turn', 'black');
   // White's pieces are the computer's: they do not move for the user.
   const white = await ownSquares(b, 'w');
   await b.press(white[0]);
   await expect(b.square(white[0])).not.toHaveAttribute('data-selected', /.*/);
   await randomMove(b, 'b');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
-  await expect(thinking(page)).toBeVisible();
   await expect(b.moves.locator('[data-ply]')).toHaveCount(3, { timeout: 15_000 });
   await expect(thinking(page)).toHaveCount(0);
+  expect(await thinkingSeen(page)).toBe(2);
 });
 
 test('the last level and colour are remembered after a reload', async ({ page }) => {
@@ -190,29 +190,34 @@ test('take back against the computer removes its reply and the user\'s move', as
   await page.waitForTimeout(300);
   await expect(thinking(page)).toHaveCount(0);
   await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
-  // While the computer thinks, take back removes the user's move and stops it.
-  await b.clickMove('g1f3');
+});
+
+test('take back while the computer thinks stops it and removes the user\'s move', async ({ page }) => {
+  // Level 10 thinks for seconds: time enough to press take back on a loaded machine.
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 10 });
+  await b.clickMove('e2e4');
   await expect(thinking(page)).toBeVisible();
-  await takeback.click();
+  await page.getByTestId('takeback').click();
   await expect(thinking(page)).toHaveCount(0);
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
-  await expect(b.piece('g1')).toHaveAttribute('data-piece', 'wN');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+  await expect(b.piece('e2')).toHaveAttribute('data-piece', 'wP');
   // Its stopped answer never arrives on the board.
-  await page.waitForTimeout(2_500);
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await page.waitForTimeout(3_500);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
   await expect(b.status).toHaveAttribute('data-turn', 'white');
-  await b.clickMove('b1c3');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
+  await b.clickMove('d2d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
 });
 
 test('a new game while the computer thinks starts clean', async ({ page }) => {
   const b = await BoardPage.open(page);
-  await startGame(b, { opponent: 'computer', color: 'black', level: 1 });
+  await startGame(b, { opponent: 'computer', color: 'black', level: 10 });
   await expect(thinking(page)).toBeVisible();
   await startGame(b, { opponent: 'human' });
   await expect(thinking(page)).toHaveCount(0);
   await expect(b.board).toHaveAttribute('data-orientation', 'white');
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(3_500);
   await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
   await b.play('e2e4 e7e5');
 });

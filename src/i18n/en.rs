@@ -111,4 +111,6 @@ pub static EN: Catalog = Catalog {
         castle_through_check: "You can't castle through check: {square} is attacked by {pieces}.",
         castle_into_check: "You can't castle into check: your king would be attacked by {pieces}.",
     },
+    // Issue 5, the clock and saved games.
+    saving: &super::saving::SAVING_EN,
 };

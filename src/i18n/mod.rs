@@ -7,6 +7,7 @@
 mod en;
 pub mod lessons;
 mod reasons;
+pub mod saving;
 
 pub use en::EN;
 pub use reasons::explain;
@@ -129,6 +130,8 @@ pub struct Catalog {
     pub engine_retry: &'static str,
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
     pub reasons: Reasons,
+    /// Time controls, clocks, the saved game and the history (issue 5, saved games).
+    pub saving: &'static saving::Saving,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on

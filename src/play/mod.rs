@@ -2,8 +2,10 @@
 //! between visits; who plays whom in [`players`]) and the screen's parts around the board. Pure
 //! Rust except the components and storage, which exist only in the browser.
 
+pub mod persist;
 pub mod players;
 pub mod prefs;
+pub mod timing;
 
 #[cfg(target_arch = "wasm32")]
 pub mod controls;

@@ -3,6 +3,7 @@
 
 use super::prefs::{ColorChoice, NewGamePrefs, Opponent};
 use crate::engine_client::protocol::Request;
+use crate::game::SavedPlayers;
 use kaissa_rules::{Color, Game};
 
 /// The players of a game.
@@ -108,6 +109,25 @@ impl Players {
     }
 }
 
+impl From<Players> for SavedPlayers {
+    fn from(p: Players) -> SavedPlayers {
+        match p {
+            Players::TwoHumans => SavedPlayers::TwoHumans,
+            Players::Computer { human, level } => SavedPlayers::Computer { human, level },
+        }
+    }
+}
+
+impl From<SavedPlayers> for Players {
+    /// A saved level outside 1–10 (edited by hand) is brought back into range.
+    fn from(p: SavedPlayers) -> Players {
+        match p {
+            SavedPlayers::TwoHumans => Players::TwoHumans,
+            SavedPlayers::Computer { human, level } => Players::Computer { human, level: level.clamp(1, 10) },
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -162,6 +182,15 @@ mod tests {
         // From a set-up position the start FEN goes along.
         let g = Game::from_position(Position::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 1").unwrap());
         assert!(white.request(&g).unwrap().position_line().ends_with("4k3/8/8/8/8/8/8/4K2R b K - 0 1"));
+    }
+
+    #[test]
+    fn saved_and_back() {
+        for p in [Players::TwoHumans, Players::Computer { human: Color::Black, level: 7 }] {
+            assert_eq!(Players::from(SavedPlayers::from(p)), p);
+        }
+        let odd = SavedPlayers::Computer { human: Color::White, level: 99 };
+        assert_eq!(Players::from(odd), Players::Computer { human: Color::White, level: 10 });
     }
 
     #[test]

@@ -7,6 +7,7 @@
 //! the board seen from the player's own side, as in every book and lesson. Lichess makes the
 //! same first offer (the computer, its lowest level).
 
+use crate::game::{ClockMode, TimeControl, TimeControlError};
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved format.
@@ -88,6 +89,9 @@ pub struct NewGamePrefs {
     /// The computer's level, 1–10.
     #[serde(default = "first_level")]
     pub level: u8,
+    /// The time control (`none` by default; choices saved before clocks existed have none).
+    #[serde(default)]
+    pub tc: TimeControl,
 }
 
 fn first_level() -> u8 {
@@ -96,8 +100,78 @@ fn first_level() -> u8 {
 
 impl Default for NewGamePrefs {
     fn default() -> NewGamePrefs {
-        NewGamePrefs { version: VERSION, opponent: Opponent::Computer, color: ColorChoice::White, level: first_level() }
+        NewGamePrefs {
+            version: VERSION,
+            opponent: Opponent::Computer,
+            color: ColorChoice::White,
+            level: first_level(),
+            tc: TimeControl::NONE,
+        }
     }
+}
+
+/// The `data-tc` of the dialog's "custom" button.
+pub const CUSTOM_TC: &str = "custom";
+
+/// The dialog's time-control buttons, in order: `none`, the presets, and `custom`.
+#[must_use]
+pub fn tc_choices() -> Vec<String> {
+    let mut codes = vec![TimeControl::NONE.code()];
+    codes.extend(TimeControl::PRESETS.iter().map(|t| t.code()));
+    codes.push(CUSTOM_TC.to_owned());
+    codes
+}
+
+/// Which time-control button shows `tc` as chosen: its own code for `none` and the presets,
+/// [`CUSTOM_TC`] for any other.
+#[must_use]
+pub fn tc_choice(tc: TimeControl) -> String {
+    if !tc.is_timed() || TimeControl::PRESETS.contains(&tc) {
+        tc.code()
+    } else {
+        CUSTOM_TC.to_owned()
+    }
+}
+
+/// The modes a custom time control may use, in the dialog's order.
+pub const CUSTOM_MODES: [ClockMode; 3] = [ClockMode::Fischer, ClockMode::Bronstein, ClockMode::SimpleDelay];
+
+/// The code of a custom mode (`fischer`, `bronstein`, `simple`; `data-mode` in the dialog).
+#[must_use]
+pub const fn mode_code(mode: ClockMode) -> &'static str {
+    match mode {
+        ClockMode::Bronstein => "bronstein",
+        ClockMode::SimpleDelay => "simple",
+        ClockMode::Fischer | ClockMode::Untimed => "fischer",
+    }
+}
+
+/// The mode of a custom mode code (anything unknown is Fischer, the usual one).
+#[must_use]
+pub fn mode_of_code(code: &str) -> ClockMode {
+    CUSTOM_MODES.into_iter().find(|&m| mode_code(m) == code).unwrap_or(ClockMode::Fischer)
+}
+
+/// A custom time control from the dialog's fields: `minutes` as a whole number of minutes (`5`)
+/// or minutes and seconds (`0:30`), `seconds` the increment or delay in whole seconds (empty
+/// means 0), and the mode. Builds the [`TimeControl`] code (`5+3d`) and parses it, so the
+/// limits are the code's own; the error says what is wrong for the message shown.
+pub fn custom_tc(minutes: &str, seconds: &str, mode: ClockMode) -> Result<TimeControl, TimeControlError> {
+    if mode == ClockMode::Untimed {
+        return Ok(TimeControl::NONE);
+    }
+    let (minutes, seconds) = (minutes.trim(), seconds.trim());
+    let seconds = if seconds.is_empty() { "0" } else { seconds };
+    // A '+' or a mode letter typed into a field would make another valid code out of garbage.
+    if minutes.contains('+') || !seconds.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(TimeControlError::Syntax(format!("{minutes}+{seconds}").chars().take(40).collect()));
+    }
+    let suffix = match mode {
+        ClockMode::Bronstein => "d",
+        ClockMode::SimpleDelay => "s",
+        ClockMode::Fischer | ClockMode::Untimed => "",
+    };
+    format!("{minutes}+{seconds}{suffix}").parse()
 }
 
 /// Why saved choices could not be read.
@@ -177,7 +251,7 @@ mod tests {
     fn round_trip() {
         let p = NewGamePrefs { opponent: Opponent::Human, color: ColorChoice::Random, level: 7, ..Default::default() };
         let json = p.to_json();
-        assert_eq!(json, r#"{"version":1,"opponent":"human","color":"random","level":7}"#);
+        assert_eq!(json, r#"{"version":1,"opponent":"human","color":"random","level":7,"tc":"none"}"#);
         assert_eq!(NewGamePrefs::from_json(&json), Ok(p.clone()));
         assert_eq!(load(Some(&json)), Loaded { prefs: p, unreadable: None });
     }
@@ -209,6 +283,58 @@ mod tests {
         assert_eq!(NewGamePrefs::from_json(r#"{"version":3}"#), Err(PrefsError::NewerVersion(3)));
         assert_eq!(NewGamePrefs::from_json(r#"{"version":1,"level":12}"#), Err(PrefsError::BadLevel(12)));
         assert!(PrefsError::BadLevel(12).to_string().contains("12"));
+    }
+
+    #[test]
+    fn time_control_is_remembered_and_old_choices_have_none() {
+        let old = NewGamePrefs::from_json(r#"{"version":1,"opponent":"human","color":"random","level":7}"#).unwrap();
+        assert_eq!(old.tc, TimeControl::NONE);
+        let p = NewGamePrefs { tc: "3+2".parse().unwrap(), ..Default::default() };
+        assert!(p.to_json().contains(r#""tc":"3+2""#));
+        assert_eq!(NewGamePrefs::from_json(&p.to_json()), Ok(p));
+        let l = load(Some(r#"{"version":1,"tc":"5+"}"#));
+        assert!(l.unreadable.is_some(), "a garbled time control is kept aside like any garbled choice");
+        assert_eq!(l.prefs, NewGamePrefs::default());
+    }
+
+    #[test]
+    fn time_control_buttons() {
+        assert_eq!(tc_choices(), ["none", "1+0", "3+2", "5+3", "10+0", "10+5", "15+10", "30+0", "custom"]);
+        assert_eq!(tc_choice(TimeControl::NONE), "none");
+        assert_eq!(tc_choice("5+3".parse().unwrap()), "5+3");
+        assert_eq!(tc_choice("5+3d".parse().unwrap()), "custom");
+        assert_eq!(tc_choice("0:05+0".parse().unwrap()), "custom");
+        for m in CUSTOM_MODES {
+            assert_eq!(mode_of_code(mode_code(m)), m);
+        }
+        assert_eq!(mode_of_code("nonsense"), ClockMode::Fischer);
+    }
+
+    #[test]
+    fn custom_time_controls() {
+        let tc = |m: &str, s: &str, mode| custom_tc(m, s, mode).map(|t| t.code());
+        assert_eq!(tc("5", "3", ClockMode::Fischer), Ok("5+3".to_owned()));
+        assert_eq!(tc(" 5 ", "3", ClockMode::Bronstein), Ok("5+3d".to_owned()));
+        assert_eq!(tc("0:05", "", ClockMode::Fischer), Ok("0:05+0".to_owned()));
+        assert_eq!(tc("1:30", "2", ClockMode::SimpleDelay), Ok("1:30+2s".to_owned()));
+        assert_eq!(tc("5", "3", ClockMode::Untimed), Ok("none".to_owned()));
+        for (m, s) in [
+            ("", "3"),
+            ("0", "0"),
+            ("abc", "1"),
+            ("5", "-1"),
+            ("5", "1.5"),
+            ("5", "3d"),
+            ("5+3", "0"),
+            ("5", "200"),
+            ("601", "0"),
+            ("1:75", "0"),
+            ("-1", "0"),
+        ] {
+            assert!(custom_tc(m, s, ClockMode::Fischer).is_err(), "{m} + {s}");
+        }
+        assert!(matches!(custom_tc("5", "200", ClockMode::Fischer), Err(TimeControlError::Increment(_))));
+        assert!(matches!(custom_tc("0", "1", ClockMode::Fischer), Err(TimeControlError::Base(_))));
     }
 
     #[test]

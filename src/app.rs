@@ -37,6 +37,7 @@ pub fn App() -> impl IntoView {
             </header>
             <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
             {learn(page)}
+            {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_view::SettingsPage /> })}
             {move || {
                 ctx.new_game_open.get().then(|| view! { <NewGameDialog open=ctx.new_game_open on_start=on_start /> })
             }}

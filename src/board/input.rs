@@ -20,6 +20,8 @@ pub struct Handlers {
     pub drag_over: RwSignal<Option<Square>>,
     /// Receives moves and refused attempts.
     pub on_action: Callback<Action>,
+    /// Told of a press on a square before the state acts on it (touch-move training).
+    pub on_touch: Option<Callback<Square>>,
 }
 
 /// A pointer position on the board: the point in board pixels and the square under it (`None`
@@ -60,6 +62,9 @@ impl Handlers {
         let orientation = self.state.with_untracked(|s| s.orientation);
         let (at, sq) = locate(&board, ev, orientation);
         let Some(sq) = sq else { return };
+        if let Some(touch) = self.on_touch.filter(|_| self.state.with_untracked(|s| s.promotion.is_none())) {
+            touch.run(sq);
+        }
         let was_promoting = self.state.with_untracked(|s| s.promotion.is_some());
         let mut action = Action::None;
         self.state.update(|s| action = s.pointer_down(sq, at));
@@ -143,6 +148,9 @@ impl Handlers {
                 ev.prevent_default();
                 let cursor = self.state.with_untracked(|s| s.cursor);
                 if let Some(sq) = cursor {
+                    if let Some(touch) = self.on_touch.filter(|_| self.state.with_untracked(|s| s.promotion.is_none())) {
+                        touch.run(sq);
+                    }
                     let mut action = Action::None;
                     self.state.update(|s| action = s.click(sq));
                     self.emit(action);

@@ -158,6 +158,7 @@ pub fn PromotionDialog(
             >
                 {buttons}
                 <button
+                    hidden=state.with_untracked(|s| s.promotion_final)
                     type="button"
                     class="promo-cancel"
                     data-testid="promotion-cancel"

@@ -6,6 +6,7 @@
 //! methods below; each returns an [`Action`] for the session: play this move, or explain why this
 //! attempt is refused. The state never decides chess rules itself.
 
+use crate::game::saved::MoveInput;
 use kaissa_rules::{Bitboard, Color, Move, Piece, Role, Square};
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag. Smaller
@@ -24,13 +25,41 @@ pub struct Movable {
     pub dests: [Bitboard; 64],
     /// For each square, the destinations that are pawn promotions (a piece must be chosen).
     pub promotions: [Bitboard; 64],
+    /// Whether only some of the legal moves are allowed (the touch-move training mode): a piece
+    /// of the side to move left with no destination cannot be picked up, and pressing it is a
+    /// refused attempt instead of a selection.
+    pub restricted: bool,
 }
 
 impl Movable {
     /// Nothing on the board and nothing movable.
     #[must_use]
     pub fn empty() -> Movable {
-        Movable { color: None, pieces: [None; 64], dests: [Bitboard(0); 64], promotions: [Bitboard(0); 64] }
+        Movable {
+            color: None,
+            pieces: [None; 64],
+            dests: [Bitboard(0); 64],
+            promotions: [Bitboard(0); 64],
+            restricted: false,
+        }
+    }
+
+    /// Keeps only the destinations `keep(from, to)` accepts, and marks the movable as
+    /// [`restricted`](Self::restricted). The caller decides what a king dropped on its rook means.
+    pub fn retain(&mut self, keep: impl Fn(Square, Square) -> bool) {
+        for from in Square::all() {
+            let kept: Bitboard = self.dests[from.index()].into_iter().filter(|&to| keep(from, to)).collect();
+            self.dests[from.index()] = kept;
+            self.promotions[from.index()] = Bitboard(self.promotions[from.index()].0 & kept.0);
+        }
+        self.restricted = true;
+    }
+
+    /// Whether the piece on `sq` may be picked up: it belongs to the side that may move and,
+    /// when the moves are restricted, still has somewhere to go.
+    #[must_use]
+    pub fn is_selectable(&self, sq: Square) -> bool {
+        self.is_movable(sq) && (!self.restricted || self.dests_from(sq).any())
     }
 
     /// The piece on a square.
@@ -112,6 +141,24 @@ pub struct PendingPromotion {
     pub color: Color,
 }
 
+/// How the board looks (from the settings on the Play screen).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardLook {
+    /// Mark the selected piece's legal destinations.
+    pub show_dests: bool,
+    /// Letters and numbers along the edges.
+    pub show_coords: bool,
+    /// How long a move's slide takes, in ms (0: none).
+    pub animation_ms: u32,
+}
+
+impl Default for BoardLook {
+    /// Destinations and coordinates shown, no animation (the lessons' board).
+    fn default() -> BoardLook {
+        BoardLook { show_dests: true, show_coords: true, animation_ms: 0 }
+    }
+}
+
 /// What the session should do after a transition.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Action {
@@ -145,13 +192,52 @@ pub struct BoardState {
     pub promotion: Option<PendingPromotion>,
     /// The square the keyboard cursor is on, when the board is used by keyboard.
     pub cursor: Option<Square>,
+    /// How the pointer may move pieces: click-click, drag and drop, or both. The keyboard and
+    /// [`click`](Self::click) work whatever the mode.
+    pub input: MoveInput,
+    /// Whether a chosen promotion is final and the dialog cannot be cancelled (touch-move mode).
+    pub promotion_final: bool,
+    /// The square a piece was last dragged from and dropped to complete a move (such a move
+    /// is not animated: the piece is already there).
+    pub last_drop: Option<Square>,
+}
+
+/// Whether the pointer may complete a move by click-click (or tap-tap) in `mode`.
+const fn click_allowed(mode: MoveInput) -> bool {
+    !matches!(mode, MoveInput::Drag)
+}
+
+/// Whether the pointer may drag pieces in `mode`.
+const fn drag_allowed(mode: MoveInput) -> bool {
+    !matches!(mode, MoveInput::Click)
 }
 
 impl BoardState {
     /// A fresh state showing `movable`, White at the bottom.
     #[must_use]
     pub fn new(movable: Movable) -> BoardState {
-        BoardState { movable, orientation: Color::White, selected: None, drag: None, promotion: None, cursor: None }
+        BoardState {
+            movable,
+            orientation: Color::White,
+            selected: None,
+            drag: None,
+            promotion: None,
+            cursor: None,
+            input: MoveInput::Both,
+            promotion_final: false,
+            last_drop: None,
+        }
+    }
+
+    /// Narrows what may move in the same position (a touch in touch-move mode) without
+    /// forgetting what the user is doing: the selection and the press stay while their piece can
+    /// still be picked up.
+    pub fn restrict(&mut self, movable: Movable) {
+        self.movable = movable;
+        if self.selected.is_some_and(|s| !self.movable.is_selectable(s)) {
+            self.selected = None;
+            self.drag = None;
+        }
     }
 
     /// Takes a new position from the session (after a move, undo or new game): forgets every
@@ -186,10 +272,14 @@ impl BoardState {
     /// on the same square without movement.
     pub fn click(&mut self, sq: Square) -> Action {
         let p = Point::default();
-        match self.pointer_down(sq, p) {
+        // The keyboard must work whatever the pointer's mode.
+        let mode = std::mem::replace(&mut self.input, MoveInput::Both);
+        let action = match self.pointer_down(sq, p) {
             Action::None => self.pointer_up(Some(sq), p),
             action => action,
-        }
+        };
+        self.input = mode;
+        action
     }
 
     /// The pointer was pressed on `sq` at `at`.
@@ -200,10 +290,16 @@ impl BoardState {
             return Action::None;
         }
         self.drag = None;
+        self.last_drop = None;
         if let Some(sel) = self.selected {
-            if sel != sq && self.movable.dests_from(sel).contains(sq) {
+            if sel != sq && self.movable.dests_from(sel).contains(sq) && click_allowed(self.input) {
                 return self.attempt(sel, sq);
             }
+        }
+        if self.movable.restricted && self.movable.is_movable(sq) && !self.movable.is_selectable(sq) {
+            // Another piece than the one the player is bound to move: refused, and explained;
+            // the bound piece stays selected.
+            return Action::Refused { from: sq, to: None };
         }
         if self.movable.is_movable(sq) {
             let was_selected = self.selected == Some(sq);
@@ -226,7 +322,9 @@ impl BoardState {
 
     /// The pointer moved to `at` while pressed. Returns whether the view needs redrawing.
     pub fn pointer_move(&mut self, at: Point) -> bool {
+        let can_drag = drag_allowed(self.input);
         match &mut self.drag {
+            Some(_) if !can_drag => false,
             Some(drag) => {
                 if !drag.started && drag.origin.distance(at) >= DRAG_THRESHOLD_PX {
                     drag.started = true;
@@ -241,8 +339,13 @@ impl BoardState {
     /// The pointer was released over `sq` (`None`: outside the board).
     pub fn pointer_up(&mut self, sq: Option<Square>, at: Point) -> Action {
         let Some(drag) = self.drag.take() else { return Action::None };
-        let started = drag.started || drag.origin.distance(at) >= DRAG_THRESHOLD_PX;
+        let started = drag.started || (drag_allowed(self.input) && drag.origin.distance(at) >= DRAG_THRESHOLD_PX);
         if !started {
+            if !click_allowed(self.input) {
+                // Drag only: a press shows where the piece may go while it is held, no more.
+                self.selected = None;
+                return Action::None;
+            }
             // A click on the piece: the first selects it (done on press), a second deselects it.
             if drag.was_selected && sq == Some(drag.from) {
                 self.selected = None;
@@ -252,6 +355,7 @@ impl BoardState {
         match sq {
             Some(to) if to != drag.from => {
                 if self.movable.dests_from(drag.from).contains(to) {
+                    self.last_drop = Some(drag.from);
                     self.attempt(drag.from, to)
                 } else {
                     // Dropped on a square it cannot go to: the piece returns, and we say why.
@@ -298,6 +402,9 @@ impl BoardState {
 
     /// The player dismissed the promotion dialog: the pawn goes back and nothing is played.
     pub fn cancel_promotion(&mut self) {
+        if self.promotion_final {
+            return;
+        }
         if self.promotion.take().is_some() {
             self.selected = None;
             self.drag = None;
@@ -591,5 +698,102 @@ mod tests {
         assert_eq!(s.cursor, Some(sq("e2")), "right and up on screen are left and down for Black");
         s.move_cursor(-9, -9);
         assert_eq!(s.cursor, Some(sq("h8")), "clamped at the edge");
+    }
+
+    #[test]
+    fn click_only_never_drags() {
+        let mut s = start();
+        s.input = MoveInput::Click;
+        s.pointer_down(sq("e2"), Point::new(0.0, 0.0));
+        assert!(!s.pointer_move(Point::new(0.0, -100.0)), "the piece does not follow the pointer");
+        assert!(!s.is_dragging());
+        assert_eq!(s.pointer_up(Some(sq("e4")), Point::new(0.0, -100.0)), Action::None, "no drop");
+        assert_eq!(s.selected, Some(sq("e2")), "the press still selected the piece");
+        // Click-click works.
+        s.pointer_down(sq("e4"), Point::default());
+        assert_eq!(s.selected, None);
+        let mut s = start();
+        s.input = MoveInput::Click;
+        s.pointer_down(sq("e2"), Point::default());
+        s.pointer_up(Some(sq("e2")), Point::default());
+        assert_eq!(s.pointer_down(sq("e4"), Point::default()), mv("e2", "e4"));
+    }
+
+    #[test]
+    fn drag_only_never_moves_by_click() {
+        let mut s = start();
+        s.input = MoveInput::Drag;
+        s.pointer_down(sq("e2"), Point::default());
+        assert_eq!(s.selected, Some(sq("e2")), "shown while held");
+        assert_eq!(s.pointer_up(Some(sq("e2")), Point::default()), Action::None);
+        assert_eq!(s.selected, None, "a press without a drag selects nothing");
+        assert_eq!(s.pointer_down(sq("e4"), Point::default()), Action::None, "no click-move");
+        s.pointer_up(Some(sq("e4")), Point::default());
+        // Drag and drop works, and is remembered as a drop.
+        s.pointer_down(sq("e2"), Point::new(0.0, 0.0));
+        assert!(s.pointer_move(Point::new(0.0, -100.0)));
+        assert_eq!(s.pointer_up(Some(sq("e4")), Point::new(0.0, -100.0)), mv("e2", "e4"));
+        assert_eq!(s.last_drop, Some(sq("e2")));
+        // The keyboard still works.
+        let mut s = start();
+        s.input = MoveInput::Drag;
+        s.click(sq("g1"));
+        assert_eq!(s.click(sq("f3")), mv("g1", "f3"));
+        assert_eq!(s.input, MoveInput::Drag);
+    }
+
+    #[test]
+    fn both_modes_by_default() {
+        let mut s = start();
+        assert_eq!(s.input, MoveInput::Both);
+        s.pointer_down(sq("e2"), Point::default());
+        s.pointer_up(Some(sq("e2")), Point::default());
+        assert_eq!(s.pointer_down(sq("e4"), Point::default()), mv("e2", "e4"));
+        assert_eq!(s.last_drop, None, "a click-move is no drop");
+    }
+
+    #[test]
+    fn restricted_moves_bind_the_player_to_one_piece() {
+        let mut s = start();
+        s.pointer_down(sq("g1"), Point::default());
+        s.pointer_up(Some(sq("g1")), Point::default());
+        let mut m = s.movable.clone();
+        m.retain(|from, _| from == sq("g1"));
+        assert!(m.restricted);
+        s.restrict(m);
+        assert_eq!(s.selected, Some(sq("g1")), "the bound piece stays selected");
+        assert_eq!(s.click(sq("e2")), Action::Refused { from: sq("e2"), to: None });
+        assert_eq!(s.selected, Some(sq("g1")));
+        assert_eq!(s.click(sq("f3")), mv("g1", "f3"));
+        // A restriction dropping the selected piece drops the selection.
+        let mut s = start();
+        s.click(sq("e2"));
+        let mut m = s.movable.clone();
+        m.retain(|from, to| from == sq("g1") && to == sq("f3"));
+        s.restrict(m);
+        assert_eq!(s.selected, None);
+        assert_eq!(s.movable.dests_from(sq("g1")), Bitboard::from_square(sq("f3")));
+        assert!(s.movable.dests_from(sq("e2")).is_empty());
+    }
+
+    #[test]
+    fn restriction_keeps_promotions_in_step() {
+        let mut m = movable("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+        m.retain(|_, to| to == sq("b8"));
+        assert_eq!(m.promotions[sq("a7").index()], Bitboard::from_square(sq("b8")));
+    }
+
+    #[test]
+    fn a_final_promotion_cannot_be_cancelled() {
+        let mut s = BoardState::new(movable("8/4P3/8/8/8/8/k7/4K3 w - - 0 1"));
+        s.promotion_final = true;
+        s.click(sq("e7"));
+        s.click(sq("e8"));
+        assert!(s.promotion.is_some());
+        s.escape();
+        s.cancel_promotion();
+        assert_eq!(s.pointer_down(sq("a1"), Point::default()), Action::None);
+        assert!(s.promotion.is_some(), "still waiting for the choice");
+        assert_eq!(s.choose_promotion(Role::Queen), Action::Play(Move::new(sq("e7"), sq("e8"), Some(Role::Queen))));
     }
 }

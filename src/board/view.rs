@@ -4,9 +4,9 @@
 
 use super::input;
 use super::promotion::PromotionDialog;
-use super::state::{Action, BoardState};
+use super::state::{Action, BoardLook, BoardState};
 use crate::i18n::catalog;
-use kaissa_rules::{Color, Move, Piece, Square};
+use kaissa_rules::{Bitboard, Color, Move, Piece, Square};
 use leptos::html::Div;
 use leptos::prelude::*;
 
@@ -49,7 +49,18 @@ pub fn Board(
     theme: Signal<&'static str>,
     /// Receives what the player did.
     on_action: Callback<Action>,
+    /// How the board looks (destination marks, coordinates, animation); the default otherwise.
+    #[prop(optional)]
+    look: Option<Signal<BoardLook>>,
+    /// Squares marked as touched (touch-move training: `data-touched`).
+    #[prop(optional)]
+    touched: Option<Signal<Bitboard>>,
+    /// Told of every press on a square before the board acts on it (touch-move training).
+    #[prop(optional)]
+    on_touch: Option<Callback<Square>>,
 ) -> impl IntoView {
+    let look = look.unwrap_or_else(|| Signal::derive(BoardLook::default));
+    let touched = touched.unwrap_or_else(|| Signal::derive(|| Bitboard(0)));
     let board_ref = NodeRef::<Div>::new();
     // The dragged piece's offset in pixels, kept apart from the state so that a pointer move
     // redraws one transform and nothing else.
@@ -64,7 +75,7 @@ pub fn Board(
     let cursor = Memo::new(move |_| state.with(|s| s.cursor));
     let promotion = Memo::new(move |_| state.with(|s| s.promotion));
 
-    let handlers = input::Handlers { state, board_ref, drag_offset, drag_over, on_action };
+    let handlers = input::Handlers { state, board_ref, drag_offset, drag_over, on_action, on_touch };
 
     // Squares are rebuilt when the board turns, so each knows its orientation as a constant.
     let square_view = move |o: Color, sq: Square| {
@@ -72,19 +83,36 @@ pub fn Board(
             pieces.with(|p| p[sq.index()]).map(|piece: Piece| {
                 let is_dragged = move || dragging.get() == Some(sq);
                 let code = piece.code();
+                // A piece arriving by the last move slides in from where it came from (not when
+                // it was dropped there by hand). Decided once, when the piece is drawn.
+                let ms = look.with_untracked(|l| l.animation_ms);
+                let dropped = state.with_untracked(|s| s.last_drop);
+                let slide = last_move
+                    .get_untracked()
+                    .filter(|m| ms > 0 && m.to() == sq && dropped != Some(m.from()))
+                    .map(|m| {
+                        let (fc, fr) = screen_position(o, m.from());
+                        let (tc, tr) = screen_position(o, sq);
+                        let dx = (f64::from(fc) - f64::from(tc)) * 100.0;
+                        let dy = (f64::from(fr) - f64::from(tr)) * 100.0;
+                        format!("--from-x:{dx}%;--from-y:{dy}%;")
+                    });
+                let arriving = slide.is_some();
+                let slide = slide.unwrap_or_default();
                 let href = format!("#{code}");
                 view! {
                     <svg
                         class="piece"
                         class:dragging=is_dragged
+                        class:arriving=arriving
                         data-piece=code
                         viewBox="0 0 100 100"
-                        style:transform=move || {
+                        style=move || {
                             if is_dragged() {
                                 let (dx, dy) = drag_offset.get();
-                                format!("translate({dx}px,{dy}px) scale(1.12)")
+                                format!("{slide}transform:translate({dx}px,{dy}px) scale(1.12)")
                             } else {
-                                String::new()
+                                slide.clone()
                             }
                         }
                     >
@@ -112,6 +140,7 @@ pub fn Board(
                 data-last-move=move || on(last_move.get().is_some_and(|m| m.from() == sq || m.to() == sq))
                 data-check=move || on(check.get() == Some(sq))
                 data-cursor=move || on(cursor.get() == Some(sq))
+                data-touched=move || on(touched.with(|t| t.contains(sq)))
             >
                 {coords}
                 {piece_view}
@@ -139,6 +168,9 @@ pub fn Board(
                 data-theme=move || theme.get()
                 data-orientation=move || orientation.get().name()
                 data-dragging=move || dragging.get().map(|_| "")
+                data-hide-dests=move || (!look.with(|l| l.show_dests)).then_some("")
+                data-hide-coords=move || (!look.with(|l| l.show_coords)).then_some("")
+                style=move || format!("--move-ms:{}ms", look.with(|l| l.animation_ms))
                 aria-label=label
                 tabindex="0"
                 on:pointerdown=move |ev| h.pointer_down(&ev)

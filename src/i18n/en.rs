@@ -113,4 +113,6 @@ pub static EN: Catalog = Catalog {
     },
     // Issue 5, the clock and saved games.
     saving: &super::saving::SAVING_EN,
+    // Issue 5, settings and touch-move training.
+    settings: &super::settings::SETTINGS_EN,
 };

@@ -8,6 +8,7 @@ mod en;
 pub mod lessons;
 mod reasons;
 pub mod saving;
+pub mod settings;
 
 pub use en::EN;
 pub use reasons::explain;
@@ -132,6 +133,8 @@ pub struct Catalog {
     pub reasons: Reasons,
     /// Time controls, clocks, the saved game and the history (issue 5, saved games).
     pub saving: &'static saving::Saving,
+    /// The settings page, confirming moves, touch-move training (issue 5, settings).
+    pub settings: &'static settings::SettingsTexts,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on

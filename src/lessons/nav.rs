@@ -13,6 +13,8 @@ pub enum Page {
     Play,
     /// The lessons.
     Learn,
+    /// The settings.
+    Settings,
 }
 
 impl Page {
@@ -21,6 +23,7 @@ impl Page {
         match self {
             Page::Play => "",
             Page::Learn => "#learn",
+            Page::Settings => "#settings",
         }
     }
 }
@@ -30,6 +33,8 @@ fn current() -> Page {
     let hash = window().location().hash().unwrap_or_default();
     if hash == Page::Learn.hash() {
         Page::Learn
+    } else if hash == Page::Settings.hash() {
+        Page::Settings
     } else {
         Page::Play
     }
@@ -58,6 +63,15 @@ pub fn nav(page: RwSignal<Page>) -> impl IntoView {
             </button>
             <button type="button" class="nav-btn" data-testid="nav-learn" aria-current=current(Page::Learn) on:click=go(Page::Learn)>
                 {t.ui.nav_learn}
+            </button>
+            <button
+                type="button"
+                class="nav-btn"
+                data-testid="nav-settings"
+                aria-current=current(Page::Settings)
+                on:click=go(Page::Settings)
+            >
+                {crate::i18n::catalog().settings.title}
             </button>
         </nav>
     }

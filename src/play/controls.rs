@@ -33,6 +33,7 @@ pub fn Controls() -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="takeback"
+                hidden=move || !ctx.settings.with(|s| s.takebacks)
                 prop:disabled=move || ctx.takeback_plies() == 0
                 on:click=move |_| ctx.takeback()
             >

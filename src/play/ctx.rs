@@ -46,6 +46,10 @@ pub struct PlayCtx {
     pub settings: RwSignal<Settings>,
     /// Whether the new-game dialog is open.
     pub new_game_open: RwSignal<bool>,
+    /// Touch-move training: what was touched for the move being chosen (`touch_glue`).
+    pub touch: RwSignal<crate::play::touch::TouchTraining>,
+    /// A move waiting for confirmation ("confirm moves"), shown on the board.
+    pub pending: RwSignal<Option<crate::play::confirm::Pending>>,
 }
 
 impl PlayCtx {
@@ -63,6 +67,8 @@ impl PlayCtx {
             engine_error: RwSignal::new(None),
             settings,
             new_game_open: RwSignal::new(false),
+            touch: RwSignal::new(crate::play::touch::TouchTraining::default()),
+            pending: RwSignal::new(None),
         };
         Effect::new(move |first: Option<()>| {
             settings.with(|s| {
@@ -98,6 +104,7 @@ impl PlayCtx {
             let active = !s.game().is_over() && !who.is_computer(s.position().turn());
             movable_of(s.position(), active)
         });
+        let movable = crate::play::touch_glue::restricted(self, movable);
         self.board.update(|b| b.set_movable(movable));
     }
 
@@ -156,11 +163,11 @@ impl PlayCtx {
     pub fn on_action(self, action: Action) {
         match action {
             Action::None => {}
-            Action::Play(m) => self.play(m),
+            Action::Play(m) => crate::play::touch_glue::on_move(self, m),
             // The computer's turn: the thinking indicator (or the engine's error) says why nothing
             // moves.
             Action::Refused { .. } if self.computer_to_move() => {}
-            Action::Refused { from, to } => self.explain_refusal(from, to),
+            Action::Refused { from, to } => crate::play::touch_glue::on_refused(self, from, to),
         }
     }
 
@@ -179,7 +186,8 @@ impl PlayCtx {
         self.ask_computer();
     }
 
-    fn explain_refusal(self, from: Square, to: Option<Square>) {
+    /// Explains, in the rules core's words, why the attempt is refused.
+    pub fn explain_refusal(self, from: Square, to: Option<Square>) {
         let (reason, text) = self.session.with_untracked(|s| {
             let reason = s.refusal(from, to);
             let text = explain(catalog(), &reason, s.position(), from);

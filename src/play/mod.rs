@@ -4,7 +4,9 @@
 
 pub mod persist;
 pub mod players;
+pub mod confirm;
 pub mod prefs;
+pub mod touch;
 pub mod timing;
 
 #[cfg(target_arch = "wasm32")]
@@ -22,7 +24,13 @@ pub mod prefs_storage;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
 #[cfg(target_arch = "wasm32")]
+pub mod settings_view;
+#[cfg(target_arch = "wasm32")]
 pub mod status;
+#[cfg(target_arch = "wasm32")]
+pub mod touch_glue;
+#[cfg(target_arch = "wasm32")]
+pub mod confirm_view;
 
 pub use players::Players;
 pub use prefs::NewGamePrefs;

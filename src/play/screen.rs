@@ -14,17 +14,38 @@ use leptos::prelude::*;
 #[component]
 pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
     let ctx = PlayCtx::get();
-    let last_move = Signal::derive(move || ctx.session.with(Session::last_move));
+    let last_move = Signal::derive(move || {
+        // A move waiting for confirmation is shown as made.
+        if let Some(m) = ctx.pending.with(|p| p.as_ref().map(|p| p.mv)) {
+            return Some(m);
+        }
+        ctx.session.with(Session::last_move)
+    });
     let check = Signal::derive(move || ctx.session.with(Session::check_square));
     let on_action = Callback::new(move |action| ctx.on_action(action));
+    // Settings, touch-move training and confirm moves (src/play/touch_glue.rs).
+    crate::play::touch_glue::apply_settings(ctx);
+    let on_touch = Callback::new(move |sq| crate::play::touch_glue::on_touch(ctx, sq));
+    let (look, touched) = (crate::play::touch_glue::look(ctx), crate::play::touch_glue::touched(ctx));
     view! {
         <main class="play" hidden=hidden>
             <section class="board-area">
-                <Board state=ctx.board last_move=last_move check=check theme=ctx.theme() on_action=on_action />
+                <Board
+                    state=ctx.board
+                    last_move=last_move
+                    check=check
+                    theme=ctx.theme()
+                    on_action=on_action
+                    look=look
+                    touched=touched
+                    on_touch=on_touch
+                />
+                <crate::play::confirm_view::ConfirmMove />
             </section>
             <aside class="panel">
                 <Status />
                 <Explanation />
+                <crate::play::touch_glue::TouchPanel />
                 <EngineError />
                 <ClaimDraw />
                 <MoveList />

@@ -1,0 +1,63 @@
+//! "Confirm moves" (a setting for young children): a move finished on the board is held and
+//! shown, and played only after a confirming tap. Pure Rust, tested natively; the buttons are in
+//! `confirm_view`.
+
+use crate::board::state::Movable;
+use crate::game::movable_of;
+use kaissa_rules::{Move, Position};
+
+/// A move waiting for confirmation: the move as the rules read it and what the board shows
+/// meanwhile (the position after it, with nothing movable).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Pending {
+    /// The move to play on confirmation.
+    pub mv: Move,
+    /// The board's preview.
+    pub preview: Movable,
+}
+
+/// Holds the board's move `m` in `pos` for confirmation; `None` when it is not legal (then it
+/// is played at once, so that the rules core explains why it is refused).
+#[must_use]
+pub fn hold(pos: &Position, m: Move) -> Option<Pending> {
+    let mv = pos.interpret(m.from(), m.to(), m.promotion());
+    pos.is_legal(mv).then(|| Pending { mv, preview: movable_of(&pos.after(mv), false) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kaissa_rules::{Color, Piece, Role, Square};
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn a_legal_move_is_shown_made_and_nothing_moves_meanwhile() {
+        let p = Position::startpos();
+        let held = hold(&p, Move::new(sq("e2"), sq("e4"), None)).unwrap();
+        assert_eq!(held.preview.piece_at(sq("e4")), Some(Piece::new(Color::White, Role::Pawn)));
+        assert_eq!(held.preview.piece_at(sq("e2")), None);
+        assert_eq!(held.preview.color, None, "nothing can be moved until confirmed or cancelled");
+        assert_eq!(p, Position::startpos(), "the game itself is untouched");
+    }
+
+    #[test]
+    fn castling_onto_the_rook_and_promotion_are_held_as_the_rules_read_them() {
+        let p = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let held = hold(&p, Move::new(sq("e1"), sq("h1"), None)).unwrap();
+        assert_eq!(held.mv, Move::new(sq("e1"), sq("g1"), None));
+        assert_eq!(held.preview.piece_at(sq("f1")), Some(Piece::new(Color::White, Role::Rook)));
+        let p = Position::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
+        let held = hold(&p, Move::new(sq("e7"), sq("e8"), Some(Role::Knight))).unwrap();
+        assert_eq!(held.preview.piece_at(sq("e8")), Some(Piece::new(Color::White, Role::Knight)));
+    }
+
+    #[test]
+    fn an_illegal_move_is_not_held() {
+        let p = Position::startpos();
+        assert_eq!(hold(&p, Move::new(sq("e2"), sq("e5"), None)), None);
+        assert_eq!(hold(&p, Move::new(sq("e7"), sq("e5"), None)), None);
+    }
+}

@@ -1,0 +1,241 @@
+//! The settings page (`nav-settings`, `#settings`): every control edits [`PlayCtx::settings`],
+//! which is saved in `kaissa.v1.settings` on every change. Each control carries a stable
+//! `data-setting` name (the field's name in kebab case).
+
+use crate::game::saved::{AnimationSpeed, MoveInput, PauseWhenHidden, PinError, Settings};
+use crate::i18n::catalog;
+use crate::play::ctx::{PlayCtx, THEMES};
+use leptos::prelude::*;
+
+/// A switch for one boolean setting.
+fn switch(
+    name: &'static str,
+    label: &'static str,
+    hint: Option<&'static str>,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let ctx = PlayCtx::get();
+    let id = format!("setting-{name}");
+    view! {
+        <div class="setting">
+            <label for=id.clone()>{label}</label>
+            <input
+                type="checkbox"
+                id=id
+                data-setting=name
+                prop:checked=move || ctx.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.settings.update(|s| set(s, on));
+                }
+            />
+            {hint.map(|h| view! { <p class="setting-hint">{h}</p> })}
+        </div>
+    }
+}
+
+/// A drop-down for one setting with a few values, each `(value, label)`.
+fn choice(
+    name: &'static str,
+    label: &'static str,
+    options: Vec<(&'static str, &'static str)>,
+    get: fn(&Settings) -> String,
+    set: fn(&mut Settings, &str),
+) -> impl IntoView {
+    let ctx = PlayCtx::get();
+    let id = format!("setting-{name}");
+    let options = options
+        .into_iter()
+        .map(|(value, text)| {
+            view! {
+                <option value=value prop:selected=move || ctx.settings.with(get) == value>
+                    {text}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="setting">
+            <label for=id.clone()>{label}</label>
+            <select
+                id=id
+                data-setting=name
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    ctx.settings.update(|s| set(s, &v));
+                }
+            >
+                {options}
+            </select>
+        </div>
+    }
+}
+
+const SPEEDS: [(AnimationSpeed, &str); 4] = [
+    (AnimationSpeed::Off, "off"),
+    (AnimationSpeed::Fast, "fast"),
+    (AnimationSpeed::Normal, "normal"),
+    (AnimationSpeed::Slow, "slow"),
+];
+const INPUTS: [(MoveInput, &str); 3] =
+    [(MoveInput::Click, "click"), (MoveInput::Drag, "drag"), (MoveInput::Both, "both")];
+const PAUSES: [(PauseWhenHidden, &str); 3] = [
+    (PauseWhenHidden::Never, "never"),
+    (PauseWhenHidden::VsComputer, "vs_computer"),
+    (PauseWhenHidden::Always, "always"),
+];
+
+/// The name of `v` in `table`.
+fn name_of<T: PartialEq + Copy>(table: &[(T, &'static str)], v: T) -> String {
+    table.iter().find(|(t, _)| *t == v).map_or("", |(_, n)| n).to_owned()
+}
+
+/// The value named `name` in `table`, if any (anything else changes nothing).
+fn value_of<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
+    table.iter().find(|(_, n)| *n == name).map(|(t, _)| *t)
+}
+
+/// The takebacks switch, lockable with a 4-digit PIN (`takebacks`, `takeback-pin`,
+/// `takeback-lock`; a refused PIN shows `pin-error` with `data-code`).
+fn takebacks() -> impl IntoView {
+    let t = catalog().settings;
+    let ctx = PlayCtx::get();
+    let pin = RwSignal::new(String::new());
+    let error = RwSignal::new(None::<PinError>);
+    let locked = move || ctx.settings.with(Settings::is_takeback_locked);
+    let lock_or_unlock = move |_| {
+        let entered = pin.get_untracked();
+        let mut result = Ok(());
+        let salt = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+        ctx.settings.update(|s| {
+            result =
+                if s.is_takeback_locked() { s.unlock_takebacks(&entered) } else { s.lock_takebacks(&entered, salt) };
+        });
+        error.set(result.err());
+        pin.set(String::new());
+    };
+    view! {
+        <div class="setting" data-locked=move || locked().then_some("")>
+            <label for="setting-takebacks">{t.takebacks}</label>
+            <input
+                type="checkbox"
+                id="setting-takebacks"
+                data-setting="takebacks"
+                prop:checked=move || ctx.settings.with(|s| s.takebacks)
+                prop:disabled=locked
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctx.settings.update(|s| {
+                        let _ = s.set_takebacks(on, None);
+                    });
+                }
+            />
+            {move || locked().then(|| view! { <p class="setting-hint">{t.takebacks_locked}</p> })}
+            <div class="pin-row">
+                <input
+                    type="password"
+                    inputmode="numeric"
+                    maxlength="4"
+                    autocomplete="off"
+                    data-setting="takeback-pin"
+                    aria-label=t.pin
+                    placeholder=t.pin
+                    prop:value=move || pin.get()
+                    on:input=move |ev| pin.set(event_target_value(&ev))
+                />
+                <button type="button" class="btn" data-setting="takeback-lock" on:click=lock_or_unlock>
+                    {move || if locked() { t.unlock } else { t.lock }}
+                </button>
+            </div>
+            {move || {
+                error
+                    .get()
+                    .map(|e| {
+                        let text = match e {
+                            PinError::NotFourDigits => t.pin_errors[0],
+                            PinError::Wrong => t.pin_errors[1],
+                            PinError::AlreadyLocked => t.pin_errors[2],
+                        };
+                        view! {
+                            <p class="pin-error" data-testid="pin-error" data-code=e.code() role="alert">
+                                {text}
+                            </p>
+                        }
+                    })
+            }}
+        </div>
+    }
+}
+
+/// The settings page.
+#[component]
+pub fn SettingsPage() -> impl IntoView {
+    let c = catalog();
+    let t = c.settings;
+    let speeds = SPEEDS.iter().zip(t.animation_speeds).map(|((_, n), l)| (*n, l)).collect();
+    let inputs = INPUTS.iter().zip(t.move_inputs).map(|((_, n), l)| (*n, l)).collect();
+    let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();
+    let themes = THEMES.iter().copied().zip(c.themes).collect();
+    view! {
+        <main class="settings" data-testid="settings">
+            <h1>{t.title}</h1>
+            {switch("show-legal-moves", t.show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
+            {switch("show-coordinates", t.show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
+            {choice(
+                "animation",
+                t.animation,
+                speeds,
+                |s| name_of(&SPEEDS, s.animation),
+                |s, v| {
+                    if let Some(a) = value_of(&SPEEDS, v) {
+                        s.animation = a;
+                    }
+                },
+            )}
+            {switch("sounds", t.sounds, None, |s| s.sounds, |s, v| s.sounds = v)}
+            {choice(
+                "board-theme",
+                t.board_theme,
+                themes,
+                |s| s.board_theme.clone(),
+                |s, v| {
+                    if THEMES.contains(&v) {
+                        s.board_theme = v.to_owned();
+                    }
+                },
+            )}
+            {choice(
+                "move-input",
+                t.move_input,
+                inputs,
+                |s| name_of(&INPUTS, s.move_input),
+                |s, v| {
+                    if let Some(m) = value_of(&INPUTS, v) {
+                        s.move_input = m;
+                    }
+                },
+            )}
+            {switch(
+                "confirm-moves",
+                t.confirm_moves,
+                Some(t.confirm_moves_hint),
+                |s| s.confirm_moves,
+                |s, v| s.confirm_moves = v,
+            )}
+            {takebacks()}
+            {switch("touch-move", t.touch_move, Some(t.touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
+            {choice(
+                "pause-when-hidden",
+                t.pause_when_hidden,
+                pauses,
+                |s| name_of(&PAUSES, s.pause_when_hidden),
+                |s, v| {
+                    if let Some(p) = value_of(&PAUSES, v) {
+                        s.pause_when_hidden = p;
+                    }
+                },
+            )}
+        </main>
+    }
+}

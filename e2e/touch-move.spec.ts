@@ -128,7 +128,8 @@ test('the rook touched first forbids castling', async ({ page }) => {
   await expect(b.explanation).toContainText('rook on h1');
   expect(await b.pieceAt('e1')).toBe('wK');
   expect(await b.plyCount()).toBe(0);
-  await b.press('h1');
+  // The rook stays selected: it moves with one more press.
+  await expect(b.square('h1')).toHaveAttribute('data-selected', '');
   await b.press('h5');
   await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
   expect(await b.sans()).toEqual(['Rh5']);

@@ -52,6 +52,15 @@ impl Handlers {
         }
     }
 
+    /// Tells the touch listener of a press on `sq` (none while the promotion dialog is open).
+    fn touch(&self, sq: Square) {
+        if let Some(on_touch) = self.on_touch {
+            if self.state.with_untracked(|s| s.promotion.is_none()) {
+                on_touch.run(sq);
+            }
+        }
+    }
+
     /// A press: select, start a possible drag, or complete a click-move.
     pub fn pointer_down(&self, ev: &PointerEvent) {
         // Only the primary button of a mouse; any touch or pen contact.
@@ -62,9 +71,7 @@ impl Handlers {
         let orientation = self.state.with_untracked(|s| s.orientation);
         let (at, sq) = locate(&board, ev, orientation);
         let Some(sq) = sq else { return };
-        if let Some(touch) = self.on_touch.filter(|_| self.state.with_untracked(|s| s.promotion.is_none())) {
-            touch.run(sq);
-        }
+        self.touch(sq);
         let was_promoting = self.state.with_untracked(|s| s.promotion.is_some());
         let mut action = Action::None;
         self.state.update(|s| action = s.pointer_down(sq, at));
@@ -148,9 +155,7 @@ impl Handlers {
                 ev.prevent_default();
                 let cursor = self.state.with_untracked(|s| s.cursor);
                 if let Some(sq) = cursor {
-                    if let Some(touch) = self.on_touch.filter(|_| self.state.with_untracked(|s| s.promotion.is_none())) {
-                        touch.run(sq);
-                    }
+                    self.touch(sq);
                     let mut action = Action::None;
                     self.state.update(|s| action = s.click(sq));
                     self.emit(action);

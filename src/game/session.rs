@@ -184,6 +184,13 @@ impl Session {
     pub fn takeback(&mut self) -> Option<Move> {
         self.game.undo()
     }
+
+    /// `loser`'s flag fell: the game ends on time — a loss, or a draw when the opponent could
+    /// not checkmate by any series of legal moves (FIDE 6.9). Returns the game's outcome (an
+    /// earlier ending stands).
+    pub fn flag(&mut self, loser: Color) -> Option<Outcome> {
+        self.game.flag(loser)
+    }
 }
 
 #[cfg(test)]
@@ -289,6 +296,17 @@ mod tests {
         assert_eq!(s.refusal(sq("e2"), Some(sq("e5"))).code(), "wrong-pattern");
         let s = Session::from_fen("k7/3P4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(s.refusal(sq("d7"), Some(sq("c8"))).code(), "pawn-captures-only-diagonally");
+    }
+
+    #[test]
+    fn flag_fall_loses_unless_the_opponent_cannot_mate() {
+        let mut s = Session::new();
+        let o = s.flag(Color::White).unwrap();
+        assert_eq!((o.result(), o.termination), ("0-1", Termination::Timeout));
+        assert_eq!(s.flag(Color::Black), Some(o), "the first ending stands");
+        let mut s = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+        let o = s.flag(Color::White).unwrap();
+        assert_eq!((o.result(), o.termination), ("1/2-1/2", Termination::TimeoutInsufficient));
     }
 
     #[test]

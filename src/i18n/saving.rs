@@ -45,6 +45,8 @@ pub struct Saving {
     pub history_delete_question: &'static str,
     /// The button confirming the deletion.
     pub history_delete_confirm: &'static str,
+    /// A game from the history that cannot be replayed (garbled by hand).
+    pub history_game_unreadable: &'static str,
     /// Close the history.
     pub close: &'static str,
     /// The opponent of a game between two people on the device.
@@ -96,6 +98,7 @@ pub static SAVING_EN: Saving = Saving {
     history_delete: "Delete",
     history_delete_question: "Delete this game for good?",
     history_delete_confirm: "Yes, delete",
+    history_game_unreadable: "This game could not be replayed: its saved moves are damaged.",
     close: "Close",
     friend: "Friend",
     computer: "Kaissa level {n}",
@@ -129,6 +132,7 @@ mod tests {
             s.history_delete,
             s.history_delete_question,
             s.history_delete_confirm,
+            s.history_game_unreadable,
             s.close,
             s.friend,
             s.computer,

@@ -48,6 +48,7 @@ pub fn Controls() -> impl IntoView {
             <button type="button" class="btn" data-testid="load-fen" on:click=move |_| fen_open.update(|o| *o = !*o)>
                 {c.load_fen}
             </button>
+            <crate::play::history::HistoryButton />
         </div>
         {move || fen_open.get().then(|| view! { <FenForm open=fen_open /> })}
     }

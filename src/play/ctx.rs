@@ -50,6 +50,10 @@ pub struct PlayCtx {
     pub touch: RwSignal<crate::play::touch::TouchTraining>,
     /// A move waiting for confirmation ("confirm moves"), shown on the board.
     pub pending: RwSignal<Option<crate::play::confirm::Pending>>,
+    /// The game's clock (`None`: no time control), kept in step by `clocks.rs`.
+    pub clock: RwSignal<Option<crate::game::Clock>>,
+    /// When the game started and whether its ending is in the history (`saving.rs`).
+    pub record: RwSignal<crate::play::persist::Record>,
 }
 
 impl PlayCtx {
@@ -69,6 +73,8 @@ impl PlayCtx {
             new_game_open: RwSignal::new(false),
             touch: RwSignal::new(crate::play::touch::TouchTraining::default()),
             pending: RwSignal::new(None),
+            clock: RwSignal::new(None),
+            record: RwSignal::new(crate::play::persist::Record::default()),
         };
         Effect::new(move |first: Option<()>| {
             settings.with(|s| {
@@ -78,6 +84,9 @@ impl PlayCtx {
             });
         });
         provide_context(ctx);
+        // The clock's timer, then the saved game back on the board (and saved from now on).
+        crate::play::clocks::install(ctx);
+        crate::play::saving::install(ctx);
         ctx
     }
 
@@ -118,6 +127,8 @@ impl PlayCtx {
     /// Asks the computer for its move when it is its turn (otherwise does nothing).
     pub fn ask_computer(self) {
         let request = self.session.with_untracked(|s| self.players.get_untracked().request(s.game()));
+        // With a time control the computer plays on its own clock.
+        let request = request.map(|r| Request { clock: crate::play::clocks::engine_times(self), ..r });
         self.thinking.set(request.is_some());
         if let Some(request) = request {
             self.engine_error.set(None);
@@ -130,7 +141,11 @@ impl PlayCtx {
     /// checked like the user's), unless the game changed meanwhile.
     fn on_answer(self, asked: &Request, answer: Answer) {
         let current = self.session.with_untracked(|s| self.players.get_untracked().request(s.game()));
-        if current.as_ref() != Some(asked) {
+        // The clock times differ by now; the game must not.
+        if current.as_ref().map(|r| (&r.fen, &r.moves, r.level)) != Some((&asked.fen, &asked.moves, asked.level)) {
+            return;
+        }
+        if crate::play::clocks::flag_fell(self) {
             return;
         }
         self.thinking.set(false);
@@ -143,6 +158,9 @@ impl PlayCtx {
                         played = s.play(m).is_ok();
                     }
                 });
+                if played {
+                    crate::play::clocks::press(self);
+                }
                 (!played).then(|| format!("bestmove {uci}"))
             }
             Answer::NoMove => Some("bestmove 0000".to_owned()),
@@ -173,8 +191,15 @@ impl PlayCtx {
 
     /// Plays the user's move, or explains why it is refused.
     pub fn play(self, m: Move) {
+        // Time ran out before the move was made: the game is lost (or drawn) on time.
+        if crate::play::clocks::flag_fell(self) {
+            return;
+        }
         let mut result = Ok(m);
         self.session.update(|s| result = s.play(m));
+        if result.is_ok() {
+            crate::play::clocks::press(self);
+        }
         match result {
             Ok(_) => self.explanation.set(None),
             Err(reason) => {
@@ -205,6 +230,7 @@ impl PlayCtx {
         }
         self.players.set(who);
         self.session.set(Session::new());
+        crate::play::saving::started(self, prefs.tc);
         self.explanation.set(None);
         self.board.update(|b| b.orientation = who.orientation());
         self.refresh();
@@ -227,6 +253,7 @@ impl PlayCtx {
                 s.takeback();
             }
         });
+        crate::play::clocks::undo(self, plies);
         self.explanation.set(None);
         self.refresh();
         self.ask_computer();
@@ -235,6 +262,7 @@ impl PlayCtx {
     /// Replaces the game (a loaded FEN or PGN), keeping the players.
     pub fn load(self, session: Session) {
         self.forget_request();
+        crate::play::saving::loaded(self, &session);
         self.session.set(session);
         self.explanation.set(None);
         self.refresh();

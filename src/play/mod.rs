@@ -10,9 +10,13 @@ pub mod touch;
 pub mod timing;
 
 #[cfg(target_arch = "wasm32")]
+pub mod clocks;
+#[cfg(target_arch = "wasm32")]
 pub mod controls;
 #[cfg(target_arch = "wasm32")]
 pub mod ctx;
+#[cfg(target_arch = "wasm32")]
+pub mod history;
 #[cfg(target_arch = "wasm32")]
 pub mod move_list;
 #[cfg(target_arch = "wasm32")]
@@ -21,6 +25,8 @@ pub mod new_game;
 pub mod notices;
 #[cfg(target_arch = "wasm32")]
 pub mod prefs_storage;
+#[cfg(target_arch = "wasm32")]
+pub mod saving;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
 #[cfg(target_arch = "wasm32")]

@@ -1,8 +1,11 @@
-//! The new-game dialog: against whom, with which colour, at which level (and, later, with which
-//! clock). It opens on the last choices made (remembered in localStorage) and hands the chosen
+//! The new-game dialog: against whom, with which colour, at which level, with which clock (none,
+//! a preset, or a custom time control with increment or delay). It opens on the last choices made (remembered in localStorage) and hands the chosen
 //! [`NewGamePrefs`] to the app, which starts the game.
 
-use super::prefs::{ColorChoice, NewGamePrefs, Opponent, LEVELS};
+use super::prefs::{
+    custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
+};
+use crate::game::{ClockMode, TimeControl};
 use super::prefs_storage;
 use crate::i18n::{catalog, fill};
 use leptos::prelude::*;
@@ -20,8 +23,29 @@ pub fn NewGameDialog(
     let unreadable = loaded.unreadable.is_some();
     let prefs = RwSignal::new(loaded.prefs);
     let computer = Memo::new(move |_| prefs.with(|p| p.opponent == Opponent::Computer));
+    // The time control: a button's code (`none`, a preset, `custom`), and the custom fields,
+    // filled from the last custom choice.
+    let remembered = prefs.with_untracked(|p| p.tc);
+    let tc_chosen = RwSignal::new(tc_choice(remembered));
+    let custom = tc_chosen.with_untracked(|t| t == CUSTOM_TC).then_some(remembered);
+    let tc_minutes = RwSignal::new(custom.map_or("5".to_owned(), |t| {
+        t.code().split('+').next().unwrap_or_default().to_owned()
+    }));
+    let tc_seconds = RwSignal::new(custom.map_or("3".to_owned(), |t| (t.increment_ms() / 1000).to_string()));
+    let tc_mode = RwSignal::new(custom.map_or(ClockMode::Fischer, TimeControl::mode));
+    let tc_error = RwSignal::new(None::<&'static str>);
+    let is_custom = Memo::new(move |_| tc_chosen.with(|t| t == CUSTOM_TC));
 
     let start = move |_| {
+        if is_custom.get_untracked() {
+            match custom_tc(&tc_minutes.get_untracked(), &tc_seconds.get_untracked(), tc_mode.get_untracked()) {
+                Ok(tc) => prefs.update(|p| p.tc = tc),
+                Err(e) => {
+                    tc_error.set(Some(c.saving.tc_error(&e)));
+                    return;
+                }
+            }
+        }
         let chosen = prefs.get_untracked();
         prefs_storage::write(&chosen);
         open.set(false);
@@ -84,6 +108,66 @@ pub fn NewGameDialog(
             </button>
         }
     };
+    let tc_button = move |code: String| {
+        let selected = {
+            let code = code.clone();
+            move || tc_chosen.with(|t| *t == code)
+        };
+        let preset = code.parse::<TimeControl>().ok();
+        let label = match preset {
+            _ if code == CUSTOM_TC => c.saving.tc_custom.to_owned(),
+            Some(tc) if !tc.is_timed() => c.tc_none.to_owned(),
+            _ => code.clone(),
+        };
+        let chosen = code.clone();
+        view! {
+            <button
+                type="button"
+                class="choice small tc"
+                class:selected=selected.clone()
+                data-tc=code
+                aria-pressed=move || if selected() { "true" } else { "false" }
+                on:click=move |_| {
+                    tc_chosen.set(chosen.clone());
+                    tc_error.set(None);
+                    if let Some(tc) = preset {
+                        prefs.update(|p| p.tc = tc);
+                    }
+                }
+            >
+                {label}
+            </button>
+        }
+    };
+    let mode_button = move |(i, mode): (usize, ClockMode)| {
+        let selected = move || tc_mode.get() == mode;
+        view! {
+            <button
+                type="button"
+                class="choice small"
+                class:selected=selected
+                data-mode=mode_code(mode)
+                aria-pressed=move || if selected() { "true" } else { "false" }
+                on:click=move |_| {
+                    tc_mode.set(mode);
+                    tc_error.set(None);
+                }
+            >
+                {c.saving.tc_modes[i]}
+            </button>
+        }
+    };
+    let mode_hint = move || {
+        let at = CUSTOM_MODES.iter().position(|&m| m == tc_mode.get()).unwrap_or(0);
+        c.saving.tc_mode_hints[at]
+    };
+    let field = move |signal: RwSignal<String>| {
+        move |ev: leptos::ev::Event| {
+            signal.set(event_target_value(&ev));
+            tc_error.set(None);
+        }
+    };
+
     let level_hint = move || {
         let level = prefs.with(|p| p.level);
         let hint = c.level_hints.get(usize::from(level).saturating_sub(1)).copied().unwrap_or_default();
@@ -116,14 +200,40 @@ pub fn NewGameDialog(
                         <p class="level-hint" data-testid="level-hint">{level_hint}</p>
                     </fieldset>
                 </Show>
-                // Issue 5 adds the time controls to this row.
                 <fieldset class="choice-row">
                     <legend>{c.clock_label}</legend>
-                    <div class="choices row">
-                        <button type="button" class="choice small selected" data-tc="none" aria-pressed="true">
-                            {c.tc_none}
-                        </button>
-                    </div>
+                    <div class="choices row tcs">{tc_choices().into_iter().map(tc_button).collect_view()}</div>
+                    <Show when=move || is_custom.get()>
+                        <div class="tc-custom" data-testid="tc-custom">
+                            <label class="tc-field">
+                                <span>{c.saving.tc_minutes}</span>
+                                <input
+                                    type="text"
+                                    inputmode="decimal"
+                                    data-testid="tc-minutes"
+                                    prop:value=move || tc_minutes.get()
+                                    on:input=field(tc_minutes)
+                                />
+                            </label>
+                            <label class="tc-field">
+                                <span>{c.saving.tc_seconds}</span>
+                                <input
+                                    type="text"
+                                    inputmode="numeric"
+                                    data-testid="tc-increment"
+                                    prop:value=move || tc_seconds.get()
+                                    on:input=field(tc_seconds)
+                                />
+                            </label>
+                            <div class="choices row" role="group" aria-label=c.saving.tc_mode>
+                                {CUSTOM_MODES.into_iter().enumerate().map(mode_button).collect_view()}
+                            </div>
+                            <p class="level-hint">{mode_hint}</p>
+                            {move || tc_error.get().map(|e| view! {
+                                <p class="notice tc-error" data-testid="tc-error" role="alert">{e}</p>
+                            })}
+                        </div>
+                    </Show>
                 </fieldset>
                 <div class="modal-actions">
                     <button type="button" class="btn" on:click=move |_| open.set(false)>

@@ -30,6 +30,7 @@ pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
     view! {
         <main class="play" hidden=hidden>
             <section class="board-area">
+                <crate::play::clocks::ClockFace top=true />
                 <Board
                     state=ctx.board
                     last_move=last_move
@@ -41,9 +42,11 @@ pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
                     on_touch=on_touch
                 />
                 <crate::play::confirm_view::ConfirmMove />
+                <crate::play::clocks::ClockFace top=false />
             </section>
             <aside class="panel">
                 <Status />
+                <crate::play::saving::SavedNoticesView />
                 <Explanation />
                 <crate::play::touch_glue::TouchPanel />
                 <EngineError />

@@ -7,7 +7,7 @@ use crate::game::{format_clock, Clock};
 use kaissa_rules::Color;
 
 /// What one clock face shows at a moment.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Face {
     /// The remaining time in whole ms (`data-ms`), rounded down like the text.
     pub ms: u64,
@@ -54,6 +54,14 @@ pub fn engine_clock(clock: Option<&Clock>, now_ms: f64) -> Option<ClockTimes> {
     let clock = clock.filter(|c| c.time_control().is_timed())?;
     let t = clock.go_times(now_ms);
     Some(ClockTimes { wtime: t.wtime, btime: t.btime, winc: t.winc, binc: t.binc })
+}
+
+/// Whether the clock belongs to the game on the board: while the game goes on, the clock's side to
+/// move is the game's. A change to the game that bypassed the clock (a position set up another
+/// way) would otherwise charge the wrong side and make the saved game unreadable.
+#[must_use]
+pub fn clock_fits(clock: &Clock, turn: Color, game_over: bool) -> bool {
+    game_over || clock.to_move() == turn
 }
 
 /// Whether a clock has just gone low (for the one warning sound): it was not low at the last
@@ -112,6 +120,16 @@ mod tests {
             engine_clock(Some(&c), 11_000.0),
             Some(ClockTimes { wtime: 180_000, btime: 170_000, winc: 2_000, binc: 2_000 })
         );
+    }
+
+    #[test]
+    fn a_clock_fits_its_game() {
+        let mut c = clock("5+3");
+        assert!(clock_fits(&c, White, false));
+        assert!(!clock_fits(&c, Black, false));
+        c.press(0.0).unwrap();
+        assert!(clock_fits(&c, Black, false));
+        assert!(clock_fits(&c, White, true), "a finished game's clock is whatever it was");
     }
 
     #[test]

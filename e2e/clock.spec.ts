@@ -1,0 +1,278 @@
+// The clock and saved games: time controls from the new-game dialog, clocks that run only for the
+// side to move, increments, flag falls (a loss, or a draw when the opponent cannot mate), a reload
+// that restores the game with its clocks, unreadable saved games kept aside, and the history.
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage } from './board';
+
+type Custom = { minutes: string; seconds?: string; mode?: 'fischer' | 'bronstein' | 'simple' };
+type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black'; level?: number; tc?: string; custom?: Custom };
+
+/** A click, or a tap on the touch project. */
+async function press(b: BoardPage, selector: string) {
+  const el = b.page.getByTestId('new-game-dialog').locator(selector);
+  if (b.touch) await el.tap();
+  else await el.click();
+}
+
+/** Opens the new-game dialog and makes the choices given (without starting). */
+async function choose(b: BoardPage, choices: Choices) {
+  await b.page.getByTestId('new-game').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
+  if (choices.opponent) await press(b, `[data-opponent="${choices.opponent}"]`);
+  if (choices.color) await press(b, `[data-color="${choices.color}"]`);
+  if (choices.level) await press(b, `[data-level="${choices.level}"]`);
+  if (choices.tc) {
+    await press(b, `[data-tc="${choices.tc}"]`);
+    await expect(b.page.locator(`[data-tc="${choices.tc}"]`)).toHaveAttribute('aria-pressed', 'true');
+  }
+  if (choices.custom) {
+    await press(b, '[data-tc="custom"]');
+    await b.page.getByTestId('tc-minutes').fill(choices.custom.minutes);
+    await b.page.getByTestId('tc-increment').fill(choices.custom.seconds ?? '0');
+    if (choices.custom.mode) await press(b, `[data-mode="${choices.custom.mode}"]`);
+  }
+}
+
+async function startGame(b: BoardPage, choices: Choices) {
+  await choose(b, choices);
+  await b.page.getByTestId('start').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
+}
+
+const clock = (page: Page, color: 'white' | 'black') => page.getByTestId(`clock-${color}`);
+
+async function ms(page: Page, color: 'white' | 'black'): Promise<number> {
+  return Number(await clock(page, color).getAttribute('data-ms'));
+}
+
+const wait = (page: Page, millis: number) => page.waitForTimeout(millis);
+
+test('no clock by default; a preset shows both clocks, which start with the first move', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await expect(clock(page, 'white')).toHaveCount(0);
+  await choose(b, { opponent: 'human' });
+  await expect(page.locator('[data-tc="none"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('start').click();
+  await expect(clock(page, 'white')).toHaveCount(0);
+  await startGame(b, { opponent: 'human', tc: '3+2' });
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '180000');
+  await expect(clock(page, 'black')).toHaveAttribute('data-ms', '180000');
+  await expect(clock(page, 'white')).toHaveText('3:00');
+  // The opponent's clock is above the board, the player's below.
+  const top = (await clock(page, 'black').boundingBox())!.y;
+  const board = (await b.board.boundingBox())!.y;
+  const bottom = (await clock(page, 'white').boundingBox())!.y;
+  expect(top).toBeLessThan(board);
+  expect(bottom).toBeGreaterThan(board);
+  await wait(page, 600);
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '180000');
+  await expect(clock(page, 'white')).not.toHaveAttribute('data-running', /.*/);
+  // The first move is off the clock; then Black's runs, and only Black's.
+  await b.clickMove('e2e4');
+  await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
+  await wait(page, 700);
+  expect(await ms(page, 'white')).toBe(180000);
+  const black = await ms(page, 'black');
+  expect(black).toBeLessThan(180000);
+  await wait(page, 400);
+  expect(await ms(page, 'black')).toBeLessThan(black);
+  // The preset is remembered for the next game.
+  await b.page.getByTestId('new-game').click();
+  await expect(page.locator('[data-tc="3+2"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('Fischer increment: after a move the mover gets 3 s back (5+3)', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', tc: '5+3' });
+  await b.clickMove('e2e4');
+  await b.clickMove('e7e5');
+  // Black's time used, plus 3 s (a loaded machine may take more than 3 s for the move).
+  expect(await ms(page, 'black')).toBeLessThanOrEqual(303000);
+  await wait(page, 1200);
+  const before = await ms(page, 'white');
+  expect(before).toBeLessThan(299000);
+  await b.clickMove('g1f3');
+  // White's clock ran on between the reading and the move, then got 3 s back: it gained, but
+  // never more than 3 s (without the increment it would have lost).
+  const after = await ms(page, 'white');
+  expect(after).toBeGreaterThan(before);
+  expect(after).toBeLessThanOrEqual(before + 3000);
+  await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
+});
+
+test('a custom 0:03 clock runs down: the flag falls and the game is lost on time', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:03' } });
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '3000');
+  await expect(clock(page, 'white')).toHaveText('3.0');
+  await b.clickMove('e2e4');
+  await expect(clock(page, 'black')).toHaveAttribute('data-low', '');
+  await expect(b.status).toHaveAttribute('data-result', '1-0', { timeout: 10_000 });
+  await expect(b.status).toHaveAttribute('data-termination', 'timeout');
+  await expect(b.status).toContainText('Time is up');
+  await expect(clock(page, 'black')).toHaveAttribute('data-ms', '0');
+  await expect(clock(page, 'black')).toHaveText('0.0');
+  await expect(clock(page, 'black')).not.toHaveAttribute('data-running', /.*/);
+  expect(await ms(page, 'white')).toBe(3000);
+  // Nothing moves any more.
+  await b.press('e7');
+  await expect(b.explanation).toHaveAttribute('data-reason', 'game-over');
+});
+
+test('a flag fall when the opponent cannot mate is a draw (timeout_insufficient)', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:02' } });
+  await page.getByTestId('load-fen').click();
+  await page.getByTestId('fen-input').fill('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1');
+  await page.getByTestId('fen-submit').click();
+  await expect(b.board.locator('[data-piece]')).toHaveCount(3);
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '2000');
+  await b.clickMove('e8d8');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2', { timeout: 10_000 });
+  await expect(b.status).toHaveAttribute('data-termination', 'timeout_insufficient');
+});
+
+test('a bad custom time control is refused with a reason', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await choose(b, { opponent: 'human', custom: { minutes: 'abc', seconds: '2' } });
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('tc-error')).toBeVisible();
+  await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+  await page.getByTestId('tc-minutes').fill('0');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('tc-error')).toContainText('between 1 second and 10 hours');
+  await page.getByTestId('tc-minutes').fill('1:30');
+  await page.getByTestId('tc-increment').fill('2');
+  await press(b, '[data-mode="bronstein"]');
+  await page.getByTestId('start').click();
+  await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '90000');
+  // Remembered as a custom choice with its fields.
+  await b.page.getByTestId('new-game').click();
+  await expect(page.locator('[data-tc="custom"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('tc-minutes')).toHaveValue('1:30');
+  await expect(page.locator('[data-mode="bronstein"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('the computer plays on its clock', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1, tc: '5+3' });
+  // Not clickMove: the computer may answer before the list is counted.
+  await b.press('e2');
+  await b.press('e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+  const black = await ms(page, 'black');
+  expect(black).toBeGreaterThan(290000);
+  expect(black).toBeLessThanOrEqual(303000);
+});
+
+test('a reload mid-game restores the position, the moves and the clocks', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', tc: '5+3' });
+  await b.play('e2e4 e7e5 g1f3');
+  await b.board.locator('[data-square="a1"]').waitFor();
+  const snapshot = await b.snapshot();
+  await wait(page, 1000);
+  const white = await ms(page, 'white');
+  const black = await ms(page, 'black');
+  await page.reload();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(3);
+  expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3']);
+  expect(await b.snapshot()).toEqual(snapshot);
+  await expect(b.status).toHaveAttribute('data-turn', 'black');
+  // White's clock stood still; Black's went on from where it was, gaining nothing.
+  expect(await ms(page, 'white')).toBe(white);
+  const after = await ms(page, 'black');
+  expect(after).toBeLessThanOrEqual(black);
+  expect(after).toBeGreaterThan(black - 5000);
+  await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
+  // The game goes on.
+  await b.clickMove('b8c6');
+  await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+});
+
+test('a saved game that cannot be read is kept aside and the user is told', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('kaissa.v1.game', '{"v":1,"moves":[garbled');
+  });
+  const b = await BoardPage.open(page);
+  await expect(page.getByTestId('saved-notice')).toBeVisible();
+  await expect(page.getByTestId('saved-notice')).toContainText('could not be read');
+  expect(await page.evaluate(() => localStorage.getItem('kaissa.v1.unreadable.game'))).toBe('{"v":1,"moves":[garbled');
+  // The app starts clean and saves the new game.
+  await b.clickMove('e2e4');
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.game')))!);
+  expect(saved.moves).toEqual(['e2e4']);
+});
+
+test('a saved game whose moves are illegal is kept aside too', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('kaissa.v1.game', JSON.stringify({
+      v: 1, created_ms: 0, start_fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+      moves: ['e2e4', 'e2e4'], players: { kind: 'two_humans' }, time_control: 'none',
+    }));
+  });
+  const b = await BoardPage.open(page);
+  await expect(page.getByTestId('saved-notice')).toBeVisible();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+  const aside = await page.evaluate(() => localStorage.getItem('kaissa.v1.unreadable.game'));
+  expect(JSON.parse(aside!).moves).toEqual(['e2e4', 'e2e4']);
+});
+
+test('a finished game goes to the history once; it opens on the board and can be deleted', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('f2f3 e7e5 g2g4 d8h4');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  const history = async () => JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.history')))!);
+  await expect.poll(async () => (await history()).games.length).toBe(1);
+  // Reloaded, the finished game is back on the board, and not recorded a second time.
+  await page.reload();
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await wait(page, 300);
+  expect((await history()).games.length).toBe(1);
+
+  await startGame(b, { opponent: 'human' });
+  await page.getByTestId('history').click();
+  const dialog = page.getByTestId('history-dialog');
+  await expect(dialog).toBeVisible();
+  const item = dialog.getByTestId('history-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toHaveAttribute('data-result', '0-1');
+  await expect(item).toHaveAttribute('data-termination', 'checkmate');
+  await expect(item).toContainText('Friend');
+  await expect(item).toContainText('Black wins');
+  await expect(item).toContainText('Checkmate');
+  await item.getByTestId('history-open').click();
+  await expect(dialog).toHaveCount(0);
+  expect(await b.sans()).toEqual(['f3', 'e5', 'g4', 'Qh4#']);
+  await expect(b.status).toHaveAttribute('data-result', '0-1');
+  expect((await history()).games.length).toBe(1);
+
+  await page.getByTestId('history').click();
+  await dialog.getByTestId('history-delete').click();
+  await dialog.getByTestId('confirm').click();
+  await expect(dialog.getByTestId('history-item')).toHaveCount(0);
+  await expect(dialog.getByTestId('history-empty')).toBeVisible();
+  expect((await history()).games.length).toBe(0);
+});
+
+test('a flag fall goes to the history with its reason', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'black', level: 1, custom: { minutes: '0:02' } });
+  // The computer (White) moves first; then the user's clock runs out.
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(1, { timeout: 15_000 });
+  await expect(b.status).toHaveAttribute('data-termination', 'timeout', { timeout: 10_000 });
+  await expect(b.status).toHaveAttribute('data-result', '1-0');
+  await page.getByTestId('history').click();
+  const item = page.getByTestId('history-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('Kaissa level 1');
+  await expect(item).toContainText('You lost');
+  await expect(item).toHaveAttribute('data-termination', 'timeout');
+});

@@ -13,4 +13,6 @@ pub mod play;
 #[cfg(target_arch = "wasm32")]
 pub mod app;
 #[cfg(target_arch = "wasm32")]
+pub mod sound;
+#[cfg(target_arch = "wasm32")]
 pub mod storage;

@@ -199,6 +199,9 @@ impl Tickets {
     /// `stop`, so the engine answers at once and is free for the next request).
     pub fn cancel(&mut self) -> bool {
         self.current = None;
+        // The game changed (takeback, new game, loaded position): the last score no longer
+        // describes it.
+        self.score = None;
         !self.outstanding.is_empty()
     }
 
@@ -372,7 +375,9 @@ mod tests {
         assert_eq!(t.receive(&best("e2e4")), Some(a));
         t.done(a);
         assert_eq!(t.current(), None);
+        assert_eq!(t.last_score(), Some(Score::Cp(20)), "kept after the move, for a draw offer");
         assert!(!t.cancel(), "nothing is running any more");
+        assert_eq!(t.last_score(), None, "the game changed");
 
         // A takeback while the engine thinks: stop, and the stopped search's answer is dropped
         // even though a new request went out before it arrived.

@@ -165,6 +165,13 @@ pub fn is_waiting() -> bool {
     CLIENT.with_borrow(|c| c.pending.is_some())
 }
 
+/// The last score of the last search, from the computer's point of view (it searches on its own
+/// turn); `None` before any search and after a takeback, a new game or a loaded position.
+#[must_use]
+pub fn last_score() -> Option<kaissa_engine::Score> {
+    CLIENT.with_borrow(|c| c.tickets.last_score())
+}
+
 /// Calls back outside the current call stack, so that callers never see their callback run
 /// before `request` has returned.
 fn on_answer_later(f: OnAnswer, answer: Answer) {

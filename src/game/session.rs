@@ -191,6 +191,82 @@ impl Session {
     pub fn flag(&mut self, loser: Color) -> Option<Outcome> {
         self.game.flag(loser)
     }
+
+    // Issue 5, during the game: resignation, draws by agreement, claims with a move, and
+    // continuing a reviewed game from an earlier move.
+
+    /// `loser` resigns; returns the outcome (the game's own, if it had already ended).
+    pub fn resign(&mut self, loser: Color) -> Option<Outcome> {
+        self.game.resign(loser)
+    }
+
+    /// Both sides agree to a draw; returns the outcome.
+    pub fn agree_draw(&mut self) -> Option<Outcome> {
+        self.game.agree_draw()
+    }
+
+    /// The moves the side to move may play while claiming a draw with them (FIDE 9.2.1.1 and
+    /// 9.3.1): those after which the position stands for the third time or fifty moves are
+    /// complete. Empty when the game is over.
+    #[must_use]
+    pub fn claim_moves(&self) -> Vec<Move> {
+        if self.game.is_over() {
+            return Vec::new();
+        }
+        let mut moves = self.game.threefold_moves();
+        for m in self.game.fifty_moves_moves() {
+            if !moves.contains(&m) {
+                moves.push(m);
+            }
+        }
+        moves
+    }
+
+    /// Plays a move the board reported; with `claim`, and when the move is one of
+    /// [`Session::claim_moves`], the draw is claimed with it. A move that allows no claim is
+    /// played as an ordinary move (the claim simply does not apply), so no move is ever lost.
+    pub fn play_claiming(&mut self, m: Move, claim: bool) -> Result<Move, IllegalMove> {
+        let interpreted = self.position().interpret(m.from(), m.to(), m.promotion());
+        if claim && self.claim_moves().contains(&interpreted) && self.game.claim_draw_with_move(interpreted).is_ok() {
+            return Ok(interpreted);
+        }
+        self.play(m)
+    }
+
+    /// The ply the board shows: `view` (an earlier position under review) when it is one, else
+    /// the live position's.
+    #[must_use]
+    pub fn shown_ply(&self, view: Option<usize>) -> usize {
+        crate::play::navigation::shown_ply(view, self.game.moves().len())
+    }
+
+    /// The position the board shows for `view` (see [`Session::shown_ply`]).
+    #[must_use]
+    pub fn shown_position(&self, view: Option<usize>) -> &Position {
+        self.game.position_at(self.shown_ply(view)).unwrap_or(self.position())
+    }
+
+    /// The move that led to the shown position, if any.
+    #[must_use]
+    pub fn shown_last_move(&self, view: Option<usize>) -> Option<Move> {
+        let ply = self.shown_ply(view);
+        ply.checked_sub(1).and_then(|i| self.game.moves().get(i).copied())
+    }
+
+    /// The king in check in the shown position, if any.
+    #[must_use]
+    pub fn shown_check_square(&self, view: Option<usize>) -> Option<Square> {
+        let pos = self.shown_position(view);
+        pos.is_check().then(|| pos.our_king())
+    }
+
+    /// Cuts the game back to the position after `ply` moves, to play on from there (a reviewed
+    /// game "continued from here"). Any ending is forgotten. A ply beyond the game changes nothing.
+    pub fn truncate(&mut self, ply: usize) {
+        while self.game.moves().len() > ply {
+            self.game.undo();
+        }
+    }
 }
 
 #[cfg(test)]
@@ -296,6 +372,70 @@ mod tests {
         assert_eq!(s.refusal(sq("e2"), Some(sq("e5"))).code(), "wrong-pattern");
         let s = Session::from_fen("k7/3P4/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         assert_eq!(s.refusal(sq("d7"), Some(sq("c8"))).code(), "pawn-captures-only-diagonally");
+    }
+
+    #[test]
+    fn resign_and_agree() {
+        let mut s = Session::new();
+        let o = s.resign(Color::White).unwrap();
+        assert_eq!((o.result(), o.termination), ("0-1", Termination::Resignation));
+        assert!(s.movable().color.is_none());
+        let mut s = Session::new();
+        let o = s.agree_draw().unwrap();
+        assert_eq!((o.result(), o.termination), ("1/2-1/2", Termination::Agreement));
+        // A finished game keeps its ending.
+        assert_eq!(s.resign(Color::Black).map(|o| o.termination), Some(Termination::Agreement));
+    }
+
+    #[test]
+    fn claim_with_the_move() {
+        let (mut s, mut b) = fresh();
+        play_clicks(&mut s, &mut b, &["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"]);
+        // Black's Nf6-g8 repeats the start position for the third time.
+        let moves = s.claim_moves();
+        assert!(moves.contains(&Move::new(sq("f6"), sq("g8"), None)), "{moves:?}");
+        // Without the claim, an ordinary move; another move with the claim: no claim, still played.
+        let mut plain = s.clone();
+        plain.play_claiming(Move::new(sq("f6"), sq("g8"), None), false).unwrap();
+        assert_eq!(plain.status().outcome, None);
+        let mut other = s.clone();
+        other.play_claiming(Move::new(sq("e7"), sq("e5"), None), true).unwrap();
+        assert_eq!(other.status().outcome, None);
+        assert_eq!(other.san_moves().last().map(String::as_str), Some("e5"));
+        // With the claim: played and drawn.
+        s.play_claiming(Move::new(sq("f6"), sq("g8"), None), true).unwrap();
+        let o = s.status().outcome.unwrap();
+        assert_eq!((o.result(), o.termination), ("1/2-1/2", Termination::ThreefoldRepetition));
+        assert!(s.claim_moves().is_empty(), "over");
+        // Fifty moves: at 99 plies, any non-zeroing move completes them.
+        let s = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 99 80").unwrap();
+        let moves = s.claim_moves();
+        assert!(moves.contains(&Move::new(sq("e1"), sq("d1"), None)));
+        assert!(!moves.iter().any(|m| m.from() == sq("e2")), "a pawn move starts the count again");
+        // An illegal move stays refused.
+        let mut s = s;
+        assert!(s.play_claiming(Move::new(sq("e1"), sq("e3"), None), true).is_err());
+    }
+
+    #[test]
+    fn truncate_to_continue() {
+        let (mut s, mut b) = fresh();
+        play_clicks(&mut s, &mut b, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+        assert!(s.status().outcome.is_some());
+        s.truncate(9);
+        assert_eq!(s.san_moves().len(), 4);
+        assert_eq!(s.shown_ply(None), 4);
+        assert_eq!(s.shown_ply(Some(2)), 2);
+        assert_eq!(s.shown_last_move(Some(2)), Some(Move::new(sq("e7"), sq("e5"), None)));
+        assert_eq!(s.shown_last_move(Some(0)), None);
+        assert_eq!(s.shown_check_square(None), Some(sq("e1")));
+        assert_eq!(s.shown_check_square(Some(3)), None);
+        assert_eq!(s.shown_position(Some(0)), &Position::startpos());
+        assert_eq!(s.shown_position(Some(99)), s.position());
+        s.truncate(2);
+        assert_eq!(s.san_moves(), ["f3", "e5"]);
+        assert_eq!(s.status().outcome, None);
+        assert_eq!(s.movable().color, Some(Color::White));
     }
 
     #[test]

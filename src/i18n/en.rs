@@ -111,6 +111,8 @@ pub static EN: Catalog = Catalog {
         castle_through_check: "You can't castle through check: {square} is attacked by {pieces}.",
         castle_into_check: "You can't castle into check: your king would be attacked by {pieces}.",
     },
+    // Issue 5, during the game: resign, draws, review, PGN/FEN, sounds.
+    actions: &super::actions::ACTIONS_EN,
     // Issue 5, the clock and saved games.
     saving: &super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.

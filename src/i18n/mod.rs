@@ -4,6 +4,7 @@
 //! the only language so far; Russian, Lithuanian and Latvian follow as more `static` catalogs of
 //! the same shape, so that a missing message is a compile error, not a blank on screen.
 
+pub mod actions;
 mod en;
 pub mod lessons;
 mod reasons;
@@ -131,6 +132,8 @@ pub struct Catalog {
     pub engine_retry: &'static str,
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
     pub reasons: Reasons,
+    /// Resigning, draw offers and claims, reviewing, PGN/FEN, sounds (issue 5, during the game).
+    pub actions: &'static actions::Actions,
     /// Time controls, clocks, the saved game and the history (issue 5, saved games).
     pub saving: &'static saving::Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).

@@ -2,7 +2,6 @@
 //! from FEN.
 
 use crate::board::state::BoardState;
-use crate::game::Session;
 use crate::i18n::{catalog, fill};
 use crate::play::ctx::{PlayCtx, THEMES};
 use leptos::prelude::*;
@@ -49,50 +48,10 @@ pub fn Controls() -> impl IntoView {
                 {c.load_fen}
             </button>
             <crate::play::history::HistoryButton />
+            <crate::play::fen::CopyFen />
+            <crate::play::pgn_dialog::PgnButtons />
+            <crate::play::sounds::MuteToggle />
         </div>
-        {move || fen_open.get().then(|| view! { <FenForm open=fen_open /> })}
-    }
-}
-
-/// A field for a FEN (`fen-input`) and its button (`fen-submit`); a FEN the rules core refuses
-/// is reported on the field and nothing else changes.
-#[component]
-fn FenForm(open: RwSignal<bool>) -> impl IntoView {
-    let c = catalog();
-    let ctx = PlayCtx::get();
-    let input_ref = NodeRef::<leptos::html::Input>::new();
-    let submit = move |_| {
-        let Some(input) = input_ref.get_untracked() else { return };
-        match Session::from_fen(&input.value()) {
-            Ok(session) => {
-                ctx.load(session);
-                open.set(false);
-            }
-            Err(_) => {
-                input.set_custom_validity(c.bad_fen);
-                input.report_validity();
-            }
-        }
-    };
-    view! {
-        <div class="fen-form">
-            <input
-                type="text"
-                class="fen-input"
-                data-testid="fen-input"
-                node_ref=input_ref
-                placeholder=c.fen_placeholder
-                aria-label=c.load_fen
-                spellcheck="false"
-                autocomplete="off"
-                on:input=move |ev| {
-                    let input: web_sys::HtmlInputElement = event_target(&ev);
-                    input.set_custom_validity("");
-                }
-            />
-            <button type="button" class="btn primary" data-testid="fen-submit" on:click=submit>
-                {c.load}
-            </button>
-        </div>
+        {move || fen_open.get().then(|| view! { <crate::play::fen::FenForm open=fen_open /> })}
     }
 }

@@ -50,6 +50,11 @@ pub struct PlayCtx {
     pub touch: RwSignal<crate::play::touch::TouchTraining>,
     /// A move waiting for confirmation ("confirm moves"), shown on the board.
     pub pending: RwSignal<Option<crate::play::confirm::Pending>>,
+    /// The earlier position being reviewed (plies from the start), read-only; `None`: the live
+    /// position.
+    pub view_ply: RwSignal<Option<usize>>,
+    /// Whether the user's next move claims a draw with it (threefold or fifty moves).
+    pub claim_next: RwSignal<bool>,
     /// The game's clock (`None`: no time control), kept in step by `clocks.rs`.
     pub clock: RwSignal<Option<crate::game::Clock>>,
     /// When the game started and whether its ending is in the history (`saving.rs`).
@@ -73,6 +78,8 @@ impl PlayCtx {
             new_game_open: RwSignal::new(false),
             touch: RwSignal::new(crate::play::touch::TouchTraining::default()),
             pending: RwSignal::new(None),
+            view_ply: RwSignal::new(None),
+            claim_next: RwSignal::new(false),
             clock: RwSignal::new(None),
             record: RwSignal::new(crate::play::persist::Record::default()),
         };
@@ -109,7 +116,12 @@ impl PlayCtx {
     /// their own turn.
     pub fn refresh(self) {
         let who = self.players.get_untracked();
+        let viewed = self.view_ply.get_untracked();
         let movable = self.session.with_untracked(|s| {
+            // Reviewing an earlier position: shown, never moved.
+            if let Some(pos) = viewed.filter(|&p| p < s.game().moves().len()).and_then(|p| s.game().position_at(p)) {
+                return movable_of(pos, false);
+            }
             let active = !s.game().is_over() && !who.is_computer(s.position().turn());
             movable_of(s.position(), active)
         });
@@ -185,6 +197,8 @@ impl PlayCtx {
             // The computer's turn: the thinking indicator (or the engine's error) says why nothing
             // moves.
             Action::Refused { .. } if self.computer_to_move() => {}
+            // Reviewing an earlier position: the banner says why nothing moves.
+            Action::Refused { .. } if self.view_ply.get_untracked().is_some() => {}
             Action::Refused { from, to } => crate::play::touch_glue::on_refused(self, from, to),
         }
     }
@@ -196,9 +210,13 @@ impl PlayCtx {
             return;
         }
         let mut result = Ok(m);
-        self.session.update(|s| result = s.play(m));
+        let claim = self.claim_next.get_untracked();
+        self.session.update(|s| result = s.play_claiming(m, claim));
         if result.is_ok() {
             crate::play::clocks::press(self);
+        }
+        if result.is_ok() {
+            self.claim_next.set(false);
         }
         match result {
             Ok(_) => self.explanation.set(None),
@@ -231,6 +249,8 @@ impl PlayCtx {
         self.players.set(who);
         self.session.set(Session::new());
         crate::play::saving::started(self, prefs.tc);
+        self.view_ply.set(None);
+        self.claim_next.set(false);
         self.explanation.set(None);
         self.board.update(|b| b.orientation = who.orientation());
         self.refresh();
@@ -254,6 +274,8 @@ impl PlayCtx {
             }
         });
         crate::play::clocks::undo(self, plies);
+        self.view_ply.set(None);
+        self.claim_next.set(false);
         self.explanation.set(None);
         self.refresh();
         self.ask_computer();
@@ -264,6 +286,8 @@ impl PlayCtx {
         self.forget_request();
         crate::play::saving::loaded(self, &session);
         self.session.set(session);
+        self.view_ply.set(None);
+        self.claim_next.set(false);
         self.explanation.set(None);
         self.refresh();
         self.ask_computer();

@@ -2,12 +2,15 @@
 //! between visits; who plays whom in [`players`]) and the screen's parts around the board. Pure
 //! Rust except the components and storage, which exist only in the browser.
 
+pub mod navigation;
+pub mod offers;
+pub mod pgn_io;
 pub mod persist;
-pub mod players;
 pub mod confirm;
+pub mod players;
 pub mod prefs;
-pub mod touch;
 pub mod timing;
+pub mod touch;
 
 #[cfg(target_arch = "wasm32")]
 pub mod clocks;
@@ -37,6 +40,20 @@ pub mod status;
 pub mod touch_glue;
 #[cfg(target_arch = "wasm32")]
 pub mod confirm_view;
+
+// Issue 5, during the game (resign, draws, review, PGN/FEN, sounds).
+#[cfg(target_arch = "wasm32")]
+pub mod clipboard;
+#[cfg(target_arch = "wasm32")]
+pub mod fen;
+#[cfg(target_arch = "wasm32")]
+pub mod game_actions;
+#[cfg(target_arch = "wasm32")]
+pub mod pgn_dialog;
+#[cfg(target_arch = "wasm32")]
+pub mod review;
+#[cfg(target_arch = "wasm32")]
+pub mod sounds;
 
 pub use players::Players;
 pub use prefs::NewGamePrefs;

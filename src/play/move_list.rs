@@ -4,6 +4,7 @@
 use crate::game::Session;
 use crate::i18n::{catalog, fill};
 use crate::play::ctx::PlayCtx;
+use crate::play::review::show_ply;
 use kaissa_rules::Color;
 use leptos::prelude::*;
 
@@ -24,12 +25,25 @@ pub fn MoveList() -> impl IntoView {
         let offset = usize::from(first_turn == Color::Black);
         let total = sans.len() + offset;
         let last_ply = sans.len();
+        // The ply whose position the board shows: the live one, or the one under review.
+        let viewed = ctx.view_ply.get().filter(|&p| p < last_ply);
+        let shown = viewed.unwrap_or(last_ply);
         let cell = move |entry: Option<(usize, String)>| match entry {
             Some((ply, san)) => {
-                let current = ply == last_ply;
+                let current = ply == shown;
                 let text = san.clone();
                 view! {
-                    <span class="ply" class:current=current data-ply=ply.to_string() data-san=san>{text}</span>
+                    <span
+                        class="ply"
+                        class:current=current
+                        class:viewed=current && viewed.is_some()
+                        aria-current=current.then_some("true")
+                        data-ply=ply.to_string()
+                        data-san=san
+                        on:click=move |_| show_ply(ctx, ply)
+                    >
+                        {text}
+                    </span>
                 }
                 .into_any()
             }

@@ -2,7 +2,6 @@
 //! controls. Each part is its own component reading the shared [`PlayCtx`].
 
 use crate::board::view::Board;
-use crate::game::Session;
 use crate::play::controls::Controls;
 use crate::play::ctx::PlayCtx;
 use crate::play::move_list::MoveList;
@@ -14,14 +13,19 @@ use leptos::prelude::*;
 #[component]
 pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
     let ctx = PlayCtx::get();
+    // While an earlier position is reviewed, the board marks that position's last move and check.
     let last_move = Signal::derive(move || {
         // A move waiting for confirmation is shown as made.
         if let Some(m) = ctx.pending.with(|p| p.as_ref().map(|p| p.mv)) {
             return Some(m);
         }
-        ctx.session.with(Session::last_move)
+        let view = ctx.view_ply.get();
+        ctx.session.with(|s| s.shown_last_move(view))
     });
-    let check = Signal::derive(move || ctx.session.with(Session::check_square));
+    let check = Signal::derive(move || {
+        let view = ctx.view_ply.get();
+        ctx.session.with(|s| s.shown_check_square(view))
+    });
     let on_action = Callback::new(move |action| ctx.on_action(action));
     // Settings, touch-move training and confirm moves (src/play/touch_glue.rs).
     crate::play::touch_glue::apply_settings(ctx);
@@ -51,8 +55,11 @@ pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
                 <crate::play::touch_glue::TouchPanel />
                 <EngineError />
                 <ClaimDraw />
+                <crate::play::review::Review hidden=hidden />
                 <MoveList />
+                <crate::play::game_actions::GameActions />
                 <Controls />
+                <crate::play::sounds::GameSounds />
             </aside>
         </main>
     }

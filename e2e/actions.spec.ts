@@ -1,0 +1,279 @@
+// During the game: resigning (with a confirmation), draw offers (to the computer and between two
+// people), a draw claimed with the move, looking back through the moves (click and keys),
+// PGN export and import, FEN copy and set-up, and the mute toggle.
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage } from './board';
+
+// A loaded machine (four builds and test runs at once) makes some of these slow.
+test.describe.configure({ timeout: 60_000 });
+
+type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black'; level?: number };
+
+async function tapOrClick(b: BoardPage, testid: string) {
+  const el = b.page.getByTestId(testid);
+  if (b.touch) await el.tap();
+  else await el.click();
+}
+
+/** Opens the new-game dialog, makes the choices given and starts. */
+async function startGame(b: BoardPage, choices: Choices) {
+  const press = async (selector: string) => {
+    const el = b.page.getByTestId('new-game-dialog').locator(selector);
+    await el.click();
+    await expect(el).toHaveAttribute('aria-pressed', 'true');
+  };
+  await b.page.getByTestId('new-game').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
+  if (choices.opponent) await press(`[data-opponent="${choices.opponent}"]`);
+  if (choices.color) await press(`[data-color="${choices.color}"]`);
+  if (choices.level) await press(`[data-level="${choices.level}"]`);
+  await b.page.getByTestId('start').click();
+  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
+}
+
+async function loadFen(b: BoardPage, fen: string) {
+  await b.page.getByTestId('load-fen').click();
+  await b.page.getByTestId('fen-input').fill(fen);
+  await b.page.getByTestId('fen-submit').click();
+}
+
+async function importPgn(page: Page, text: string) {
+  await page.getByTestId('import-pgn').click();
+  await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
+  await page.getByTestId('pgn-input').fill(text);
+  await page.getByTestId('pgn-read').click();
+}
+
+test('resign asks for a confirmation, then ends the game', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4');
+  await tapOrClick(b, 'resign');
+  await expect(page.getByTestId('confirm')).toBeVisible();
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  await tapOrClick(b, 'cancel-resign');
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  await tapOrClick(b, 'resign');
+  await tapOrClick(b, 'confirm');
+  // Two people: the side to move (Black) resigns.
+  await expect(b.status).toHaveAttribute('data-termination', 'resignation');
+  await expect(b.status).toHaveAttribute('data-result', '1-0');
+  await expect(page.getByTestId('resign')).toBeDisabled();
+});
+
+test('against the computer the user resigns, even on its turn', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'black', level: 1 });
+  await tapOrClick(b, 'resign');
+  await tapOrClick(b, 'confirm');
+  await expect(b.status).toHaveAttribute('data-termination', 'resignation');
+  await expect(b.status).toHaveAttribute('data-result', '1-0');
+});
+
+test('the computer declines a draw early, and accepts one in a level ending', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  await tapOrClick(b, 'offer-draw');
+  const answer = page.getByTestId('draw-answer');
+  await expect(answer).toHaveAttribute('data-accept', 'false');
+  await expect(answer).toHaveAttribute('data-reason', 'too-early');
+  await expect(answer).toContainText('too early');
+  await expect(b.status).toHaveAttribute('data-result', '*');
+
+  // Knight against knight at move 40: nothing left to play for.
+  await loadFen(b, '8/8/4k3/3n4/8/3NK3/8/8 w - - 0 40');
+  await expect(b.board.locator('[data-piece]')).toHaveCount(4);
+  await tapOrClick(b, 'offer-draw');
+  await expect(answer).toHaveAttribute('data-accept', 'true');
+  await expect(b.status).toHaveAttribute('data-termination', 'agreement');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
+});
+
+test('the computer never accepts a draw when it wins clearly', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  // White (the user) has a lone king against a queen, at move 50.
+  await loadFen(b, '4k3/8/8/3q4/8/8/8/4K3 w - - 0 50');
+  await tapOrClick(b, 'offer-draw');
+  await expect(page.getByTestId('draw-answer')).toHaveAttribute('data-reason', 'better');
+  await expect(b.status).toHaveAttribute('data-result', '*');
+});
+
+test('between two people the other side accepts or declines', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4');
+  await tapOrClick(b, 'offer-draw');
+  await expect(page.getByTestId('draw-prompt')).toContainText('Black offers a draw. White, do you accept?');
+  await tapOrClick(b, 'draw-decline');
+  await expect(page.getByTestId('draw-prompt')).toHaveCount(0);
+  await expect(page.getByTestId('draw-answer')).toContainText('White declines');
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  await b.play('e7e5');
+  await expect(page.getByTestId('draw-answer')).toHaveCount(0);
+  await tapOrClick(b, 'offer-draw');
+  await tapOrClick(b, 'draw-accept');
+  await expect(b.status).toHaveAttribute('data-termination', 'agreement');
+});
+
+test('a draw claimed with the move that repeats the position', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('g1f3 g8f6 f3g1 f6g8 g1f3 g8f6');
+  await expect(page.getByTestId('claim-with-move')).toHaveCount(0);
+  await b.play('f3g1');
+  // Black's Ng8 would repeat the start position a third time.
+  await page.getByTestId('claim-with-move').check();
+  await b.play('f6g8');
+  await expect(b.status).toHaveAttribute('data-termination', 'threefold');
+  await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
+});
+
+test('looking back by click and by keys, read-only, then back to the game', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4 e7e5 g1f3 b8c6');
+  const viewing = page.getByTestId('viewing');
+  await expect(viewing).toHaveCount(0);
+
+  await b.moves.locator('[data-ply="2"]').click();
+  await expect(viewing).toHaveAttribute('data-ply', '2');
+  await expect(b.moves.locator('[data-ply="2"]')).toHaveAttribute('aria-current', 'true');
+  expect(await b.pieceAt('g1')).toBe('wN');
+  expect(await b.pieceAt('f3')).toBeNull();
+  // Read-only: the knight cannot be picked up.
+  await b.press('g1');
+  await expect(b.square('g1')).not.toHaveAttribute('data-selected', '');
+  await expect(b.board.locator('[data-dest]')).toHaveCount(0);
+
+  // The board keeps the arrow keys for itself while it has the focus: move it to the banner.
+  await viewing.locator('.viewing-text').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewing).toHaveAttribute('data-ply', '1');
+  expect(await b.pieceAt('e7')).toBe('bP');
+  await page.keyboard.press('Home');
+  await expect(viewing).toHaveAttribute('data-ply', '0');
+  expect(await b.pieceAt('e2')).toBe('wP');
+  await page.keyboard.press('ArrowRight');
+  await expect(viewing).toHaveAttribute('data-ply', '1');
+  await page.keyboard.press('End');
+  await expect(viewing).toHaveCount(0);
+  expect(await b.pieceAt('c6')).toBe('bN');
+
+  await page.keyboard.press('ArrowLeft');
+  await expect(viewing).toHaveAttribute('data-ply', '3');
+  await tapOrClick(b, 'live');
+  await expect(viewing).toHaveCount(0);
+  // Live again: White moves.
+  await b.play('f1b5');
+  expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5']);
+});
+
+test('continue from an earlier move', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4 e7e5 g1f3 b8c6');
+  await b.moves.locator('[data-ply="2"]').click();
+  await tapOrClick(b, 'continue-here');
+  await expect(page.getByTestId('viewing')).toHaveCount(0);
+  expect(await b.sans()).toEqual(['e4', 'e5']);
+  await b.play('d2d4');
+  expect(await b.sans()).toEqual(['e4', 'e5', 'd4']);
+});
+
+test('PGN export then import gives the same moves', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6');
+  const played = await b.sans();
+  await page.getByTestId('export-pgn').click();
+  const pgn = await page.getByTestId('pgn-text').inputValue();
+  expect(pgn).toContain('[White "White"]');
+  expect(pgn).toContain('[Result "*"]');
+  expect(pgn).toMatch(/\[Date "\d{4}\.\d\d\.\d\d"\]/);
+  expect(pgn).toContain('1. e4 c5 2. Nf3 d6');
+  await page.getByTestId('close-dialog').click();
+
+  await b.newGame();
+  await importPgn(page, pgn);
+  await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(played.length);
+  expect(await b.sans()).toEqual(played);
+  // Going on from the imported position.
+  await b.play('c1g5');
+  expect((await b.sans()).at(-1)).toBe('Bg5');
+});
+
+test('a file with several games: choose one', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const two = '[Event "Club night"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n'
+    + '[Event "Blitz"]\n[White "Cy"]\n[Black "Di"]\n[Result "0-1"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n';
+  await importPgn(page, two);
+  const games = page.getByTestId('pgn-game');
+  await expect(games).toHaveCount(2);
+  await expect(games.nth(0)).toContainText('Ann – Bob · 1-0');
+  await expect(games.nth(0)).toContainText('Club night');
+  await games.nth(1).click();
+  await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
+  expect(await b.sans()).toEqual(['f3', 'e5', 'g4', 'Qh4#']);
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+});
+
+test('a broken PGN is explained with its place, and nothing is lost', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('d2d4 d7d5');
+  const broken = '[Event "x"]\n\n1. e4 e5 2. Nf6 *';
+  await importPgn(page, broken);
+  const error = page.getByTestId('pgn-error');
+  await expect(error).toContainText('Line 3, column 13: move 2. Nf6 is illegal');
+  await expect(page.getByTestId('pgn-input')).toHaveValue(broken);
+  await page.getByTestId('close-dialog').click();
+  expect(await b.sans()).toEqual(['d4', 'd5']);
+});
+
+test('copy the FEN', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4');
+  await tapOrClick(b, 'copy-fen');
+  await expect(page.getByTestId('copied')).toBeVisible();
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  expect(text).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+});
+
+test('start from a FEN; a wrong FEN is explained and changes nothing', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await loadFen(b, '4k3/8/8/8/8/8/8/8 w - - 0 1');
+  await expect(page.getByTestId('fen-error')).toContainText('White has no king');
+  await expect(b.board.locator('[data-piece]')).toHaveCount(32);
+  await page.getByTestId('fen-input').fill('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
+  await page.getByTestId('fen-submit').click();
+  await expect(b.board.locator('[data-piece]')).toHaveCount(3);
+  await b.play('e2e4');
+  expect(await b.sans()).toEqual(['e4']);
+});
+
+test('the mute toggle silences the moves and is remembered', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  const mute = page.getByTestId('mute');
+  const lastSound = () => page.evaluate(() => document.documentElement.getAttribute('data-last-sound'));
+  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  await b.play('e2e4');
+  await expect.poll(lastSound).toBe('move');
+  await b.play('d7d5');
+  await b.play('e4d5');
+  await expect.poll(lastSound).toBe('capture');
+  await tapOrClick(b, 'mute');
+  await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  await b.play('d8d5');
+  await page.waitForTimeout(200);
+  expect(await lastSound()).toBe('capture');
+  await page.reload();
+  await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+  await tapOrClick(b, 'mute');
+  await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'false');
+});

@@ -1,0 +1,343 @@
+//! Messages of the actions during a game (issue 5): resigning, draw offers and claims, reviewing
+//! earlier moves, PGN and FEN import and export, sounds — and the rules core's FEN and PGN errors
+//! in plain words.
+
+use super::{fill, Catalog};
+use crate::game::DrawReason;
+use kaissa_rules::pgn::{PgnError, PgnErrorKind};
+use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, SanError};
+
+/// The strings of this area, one field of the [`Catalog`].
+#[derive(Debug)]
+pub struct Actions {
+    /// Resign button.
+    pub resign: &'static str,
+    /// The confirmation step's question.
+    pub resign_question: &'static str,
+    /// The confirmation button.
+    pub resign_confirm: &'static str,
+    /// Offer-a-draw button.
+    pub offer_draw: &'static str,
+    /// Between two people: "{color} offers a draw. {other}, do you accept?".
+    pub draw_offered: &'static str,
+    /// Accept button of that prompt.
+    pub draw_accept: &'static str,
+    /// Decline button of that prompt.
+    pub draw_decline: &'static str,
+    /// "{color} declines the draw." (between two people).
+    pub draw_declined: &'static str,
+    /// The computer's answers, indexed like [`draw_reason_index`].
+    pub draw_reasons: [&'static str; 7],
+    /// The toggle for a claim made with the next move.
+    pub claim_with_move: &'static str,
+    /// Banner while reviewing: "Viewing the game after {move}" ({move} like "12... Nf6").
+    pub viewing: &'static str,
+    /// Banner while reviewing the start position.
+    pub viewing_start: &'static str,
+    /// Back to the live position.
+    pub back_to_game: &'static str,
+    /// Play on from the viewed position.
+    pub continue_here: &'static str,
+    /// The user's name in a game record.
+    pub you: &'static str,
+    /// The computer's name in a game record: "Kaissa level {n}".
+    pub computer_name: &'static str,
+    /// Export button.
+    pub export_pgn: &'static str,
+    /// Import button.
+    pub import_pgn: &'static str,
+    /// Export dialog title.
+    pub export_title: &'static str,
+    /// Download button.
+    pub download: &'static str,
+    /// Copy button.
+    pub copy: &'static str,
+    /// Shown after a copy.
+    pub copied: &'static str,
+    /// The clipboard refused: the text is selected for the user to copy.
+    pub copy_manually: &'static str,
+    /// Close button.
+    pub close: &'static str,
+    /// Import dialog title.
+    pub import_title: &'static str,
+    /// Placeholder of the paste field.
+    pub import_placeholder: &'static str,
+    /// Label of the file chooser.
+    pub open_file: &'static str,
+    /// Button reading the pasted text.
+    pub read_pgn: &'static str,
+    /// "{n} games found. Choose one:".
+    pub pick_game: &'static str,
+    /// A game in that list: "{white} – {black} · {result}".
+    pub game_entry: &'static str,
+    /// A game in that list that could not be read: "Game {n} cannot be read: {why}".
+    pub game_unreadable: &'static str,
+    /// The file could not be read at all.
+    pub file_unreadable: &'static str,
+    /// Copy-FEN button.
+    pub copy_fen: &'static str,
+    /// Shown after copying the FEN.
+    pub fen_copied: &'static str,
+    /// The FEN was refused: "This position can't be set up: {why}".
+    pub bad_fen: &'static str,
+    /// The mute toggle's label.
+    pub sounds: &'static str,
+    /// The mute toggle's icon: sounds on, sounds off.
+    pub sound_icons: [&'static str; 2],
+    /// FEN syntax errors, in order: empty, field count {n}, rank count {n}, rank length {rank} {n},
+    /// bad character {rank} {char}, turn {text}, castling {text}, en passant {text}, halfmove
+    /// clock {text}, move number {text}.
+    pub fen_syntax: [&'static str; 10],
+    /// Impossible positions, in order: missing king {color}, too many kings {color}, too many
+    /// pieces {color}, pawns on the back rank {squares}, the side not to move in check,
+    /// castling without king and rook {color} {side}, impossible en passant {square},
+    /// impossible check.
+    pub fen_position: [&'static str; 8],
+    /// "kingside", "queenside".
+    pub castling_sides: [&'static str; 2],
+    /// A PGN error's place: "Line {line}, column {column}: {why}".
+    pub pgn_at: &'static str,
+    /// PGN problems, in order: no game, unterminated comment, unterminated variation,
+    /// unterminated header, malformed header, unmatched ")", variation before any move,
+    /// variation too deep, unexpected {text}, bad NAG {text}, null move, bad FEN header {why},
+    /// unsupported variant {text}, counters overflow.
+    pub pgn_problems: [&'static str; 14],
+    /// Move errors: not notation {move}; illegal {move} {why}; ambiguous {move} {why}.
+    pub pgn_moves: [&'static str; 3],
+}
+
+/// The English strings.
+pub static ACTIONS_EN: Actions = Actions {
+    resign: "Resign",
+    resign_question: "Resign this game?",
+    resign_confirm: "Yes, resign",
+    offer_draw: "Offer a draw",
+    draw_offered: "{color} offers a draw. {other}, do you accept?",
+    draw_accept: "Accept the draw",
+    draw_decline: "Decline",
+    draw_declined: "{color} declines the draw. Play on!",
+    draw_reasons: [
+        "The computer agrees to a draw: neither side can checkmate any more.",
+        "The computer agrees to a draw: it thinks it is worse.",
+        "The computer agrees to a draw: the position is level and little is left to play for.",
+        "The computer declines: it thinks it is better and wants to play on.",
+        "The computer declines: it thinks it is a little better.",
+        "The computer declines: it is too early in the game for a draw.",
+        "The computer declines: there is still plenty to play for.",
+    ],
+    claim_with_move: "Claim a draw with my next move",
+    viewing: "Looking back: the position after {move}. The game goes on below.",
+    viewing_start: "Looking back: the position before the first move.",
+    back_to_game: "Back to the game",
+    continue_here: "Continue from here",
+    you: "You",
+    computer_name: "Kaissa level {n}",
+    export_pgn: "Export PGN",
+    import_pgn: "Import PGN",
+    export_title: "This game in PGN",
+    download: "Download .pgn",
+    copy: "Copy",
+    copied: "Copied!",
+    copy_manually: "The browser did not allow copying: the text is selected, press Ctrl+C (or ⌘C).",
+    close: "Close",
+    import_title: "Import a game (PGN)",
+    import_placeholder: "Paste a game in PGN here, e.g. 1. e4 e5 2. Nf3 Nc6",
+    open_file: "Or open a .pgn file:",
+    read_pgn: "Read",
+    pick_game: "{n} games found. Choose one:",
+    game_entry: "{white} – {black} · {result}",
+    game_unreadable: "Game {n} cannot be read. {why}",
+    file_unreadable: "The file could not be read.",
+    copy_fen: "Copy FEN",
+    fen_copied: "FEN copied!",
+    bad_fen: "This position can't be set up: {why}",
+    sounds: "Sounds",
+    sound_icons: ["🔊", "🔇"],
+    fen_syntax: [
+        "the text is empty.",
+        "a FEN has six parts separated by spaces (pieces, side to move, castling, en passant, halfmove clock, move number); this one has {n}.",
+        "the pieces must be given as 8 rows separated by '/'; there are {n}.",
+        "row {rank} describes {n} squares instead of 8.",
+        "in row {rank}, '{char}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit from 1 to 8.",
+        "the side to move must be 'w' or 'b', not '{text}'.",
+        "castling must be '-' or letters from 'KQkq', not '{text}'.",
+        "en passant must be '-' or a square on the 3rd or 6th row, not '{text}'.",
+        "the halfmove clock must be a whole number, not '{text}'.",
+        "the move number must be a whole number from 1, not '{text}'.",
+    ],
+    fen_position: [
+        "{color} has no king.",
+        "{color} has more than one king.",
+        "{color} has more than 16 pieces or more than 8 pawns.",
+        "pawns can't stand on the first or last row ({squares}).",
+        "the side that is not to move is in check.",
+        "{color} may castle {side}, but that king and rook are not both on their starting squares.",
+        "en passant on {square} is impossible: no pawn can just have moved two squares past it.",
+        "the side to move is in a check that no move could have given.",
+    ],
+    castling_sides: ["kingside", "queenside"],
+    pgn_at: "Line {line}, column {column}: {why}",
+    pgn_problems: [
+        "no game found.",
+        "a comment starting with '{' is never closed with '}'.",
+        "a variation starting with '(' is never closed with ')'.",
+        "a header must be [Name \"value\"] on one line.",
+        "a header must look like [Name \"value\"].",
+        "a ')' has no '(' before it.",
+        "a variation '(' comes before any move.",
+        "variations are nested too deeply; the deepest were skipped.",
+        "'{text}' is not a move, a move number, a comment or a result.",
+        "'{text}' is not a valid annotation ($ and a number from 0 to 255).",
+        "null moves ('--') can't be part of a game.",
+        "the starting position (FEN header) is wrong: {why}",
+        "the variant \"{text}\" is not standard chess.",
+        "the move numbers are too large.",
+    ],
+    pgn_moves: [
+        "move {move} is not written in chess notation.",
+        "move {move} is illegal: {why}.",
+        "move {move} is ambiguous: {why}.",
+    ],
+};
+
+/// The position of a draw reason in [`Actions::draw_reasons`].
+#[must_use]
+pub const fn draw_reason_index(r: DrawReason) -> usize {
+    match r {
+        DrawReason::DeadPosition => 0,
+        DrawReason::Worse => 1,
+        DrawReason::Level => 2,
+        DrawReason::Better => 3,
+        DrawReason::SlightlyBetter => 4,
+        DrawReason::TooEarly => 5,
+        DrawReason::PlayOn => 6,
+    }
+}
+
+/// Why a FEN was refused, in plain words (the rules core's reason; every problem of an
+/// impossible position, one after the other).
+#[must_use]
+pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
+    let a = c.actions;
+    let why = match e {
+        FenError::Syntax(s) => {
+            let t = a.fen_syntax;
+            match s {
+                ParseFenError::Empty => t[0].to_owned(),
+                ParseFenError::FieldCount(n) => fill(t[1], &[("n", &n.to_string())]),
+                ParseFenError::Placement { rank, problem } => match problem {
+                    PlacementProblem::RankCount(n) => fill(t[2], &[("n", &n.to_string())]),
+                    PlacementProblem::RankLength(n) => fill(t[3], &[("rank", &rank.to_string()), ("n", &n.to_string())]),
+                    PlacementProblem::BadChar(ch) => {
+                        fill(t[4], &[("rank", &rank.to_string()), ("char", &ch.to_string())])
+                    }
+                },
+                ParseFenError::Turn(s) => fill(t[5], &[("text", s)]),
+                ParseFenError::Castling(s) => fill(t[6], &[("text", s)]),
+                ParseFenError::EnPassant(s) => fill(t[7], &[("text", s)]),
+                ParseFenError::HalfmoveClock(s) => fill(t[8], &[("text", s)]),
+                ParseFenError::Fullmoves(s) => fill(t[9], &[("text", s)]),
+            }
+        }
+        FenError::Position(p) => {
+            let texts: Vec<String> = p.problems().iter().map(|p| position_problem_text(c, p)).collect();
+            texts.join(" ")
+        }
+    };
+    fill(a.bad_fen, &[("why", &why)])
+}
+
+fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
+    let t = c.actions.fen_position;
+    let color = |col: &Color| c.color(*col).to_owned();
+    match p {
+        PositionProblem::MissingKing(col) => fill(t[0], &[("color", &color(col))]),
+        PositionProblem::TooManyKings(col) => fill(t[1], &[("color", &color(col))]),
+        PositionProblem::TooManyPieces(col) => fill(t[2], &[("color", &color(col))]),
+        PositionProblem::PawnsOnBackRank(squares) => {
+            let list: Vec<String> = squares.squares().map(|s| s.to_string()).collect();
+            fill(t[3], &[("squares", &c.list(&list))])
+        }
+        PositionProblem::OpponentInCheck => t[4].to_owned(),
+        PositionProblem::CastlingWithoutKingAndRook(col, side) => {
+            let side = c.actions.castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            fill(t[5], &[("color", &color(col)), ("side", side)])
+        }
+        PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),
+        PositionProblem::ImpossibleCheck => t[7].to_owned(),
+    }
+}
+
+/// A PGN error in plain words, with its line and column.
+#[must_use]
+pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
+    let a = c.actions;
+    let t = a.pgn_problems;
+    let why = match &e.kind {
+        PgnErrorKind::NoGame => t[0].to_owned(),
+        PgnErrorKind::UnterminatedComment => t[1].to_owned(),
+        PgnErrorKind::UnterminatedVariation => t[2].to_owned(),
+        PgnErrorKind::UnterminatedHeader => t[3].to_owned(),
+        PgnErrorKind::MalformedHeader => t[4].to_owned(),
+        PgnErrorKind::UnmatchedParenthesis => t[5].to_owned(),
+        PgnErrorKind::VariationWithoutMove => t[6].to_owned(),
+        PgnErrorKind::VariationTooDeep => t[7].to_owned(),
+        PgnErrorKind::Unexpected(text) => fill(t[8], &[("text", text)]),
+        PgnErrorKind::BadNag(text) => fill(t[9], &[("text", text)]),
+        PgnErrorKind::NullMove => t[10].to_owned(),
+        PgnErrorKind::Fen { error, .. } => {
+            // The FEN's reason without its "can't be set up" frame.
+            let inner = fen_error_text(c, error);
+            let prefix = fill(a.bad_fen, &[("why", "")]);
+            fill(t[11], &[("why", inner.strip_prefix(&prefix).unwrap_or(&inner))])
+        }
+        PgnErrorKind::UnsupportedVariant(text) => fill(t[12], &[("text", text)]),
+        PgnErrorKind::CounterOverflow => t[13].to_owned(),
+        PgnErrorKind::Move { number, color, san, error } => {
+            let dots = if *color == Color::White { "." } else { "..." };
+            let mv = format!("{number}{dots} {san}");
+            match error {
+                SanError::Syntax(_) => fill(a.pgn_moves[0], &[("move", &mv)]),
+                SanError::Illegal(_) => fill(a.pgn_moves[1], &[("move", &mv), ("why", &error.reason())]),
+                SanError::Ambiguous { .. } => fill(a.pgn_moves[2], &[("move", &mv), ("why", &error.reason())]),
+            }
+        }
+    };
+    fill(a.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::catalog;
+    use kaissa_rules::Position;
+
+    fn fen_text(fen: &str) -> String {
+        fen_error_text(catalog(), &Position::from_fen(fen).unwrap_err())
+    }
+
+    #[test]
+    fn fen_errors_in_plain_words() {
+        assert_eq!(fen_text(""), "This position can't be set up: the text is empty.");
+        assert!(fen_text("8/8/8 w - - 0 1").contains("8 rows separated by '/'; there are 3"), "{}", fen_text("8/8/8 w - - 0 1"));
+        assert!(fen_text("4k3/8/8/8/8/8/8/4K3 x - - 0 1").contains("'w' or 'b', not 'x'"));
+        assert!(fen_text("4k3/8/8/8/8/8/8/8 w - - 0 1").contains("White has no king."));
+        assert!(fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1").contains("in row 1, 'X'"), "{}", fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1"));
+        assert!(fen_text("4k3/8/8/8/8/8/8/4K3 w K - 0 1").contains("White may castle kingside"));
+    }
+
+    #[test]
+    fn pgn_errors_located() {
+        let c = catalog();
+        let games = kaissa_rules::pgn::read_games("[Event \"x\"]\n\n1. e4 e5 2. Nf6 *");
+        let e = games[0].as_ref().unwrap_err();
+        assert_eq!(pgn_error_text(c, e), "Line 3, column 13: move 2. Nf6 is illegal: no knight can reach f6.");
+        let games = kaissa_rules::pgn::read_games("1. e4 {oops");
+        let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
+        assert!(text.starts_with("Line 1, column 7: a comment"), "{text}");
+        let games = kaissa_rules::pgn::read_games("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*");
+        let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
+        assert!(text.contains("(FEN header) is wrong: White has no king."), "{text}");
+        assert!(draw_reason_index(DrawReason::PlayOn) < c.actions.draw_reasons.len());
+    }
+}

@@ -1,0 +1,109 @@
+//! Positions as FEN: setting one up (`load-fen` opens a field `fen-input` with `fen-submit`; a
+//! FEN the rules core refuses is explained in plain words on the field, and nothing else changes)
+//! and copying the current one (`copy-fen`, with a visible confirmation).
+
+use crate::game::Session;
+use crate::i18n::actions::fen_error_text;
+use crate::i18n::catalog;
+use crate::play::clipboard;
+use crate::play::ctx::PlayCtx;
+use leptos::prelude::*;
+
+/// A field for a FEN and its button; the refusal's reason below the field.
+#[component]
+pub fn FenForm(open: RwSignal<bool>) -> impl IntoView {
+    let c = catalog();
+    let ctx = PlayCtx::get();
+    let input_ref = NodeRef::<leptos::html::Input>::new();
+    let error = RwSignal::new(None::<String>);
+    let submit = move || {
+        let Some(input) = input_ref.get_untracked() else { return };
+        match Session::from_fen(&input.value()) {
+            Ok(session) => {
+                error.set(None);
+                ctx.load(session);
+                open.set(false);
+            }
+            Err(e) => {
+                let text = fen_error_text(c, &e);
+                input.set_custom_validity(&text);
+                error.set(Some(text));
+            }
+        }
+    };
+    view! {
+        <div class="fen-form">
+            <input
+                type="text"
+                class="fen-input"
+                data-testid="fen-input"
+                node_ref=input_ref
+                placeholder=c.fen_placeholder
+                aria-label=c.load_fen
+                aria-invalid=move || error.with(Option::is_some).then_some("true")
+                spellcheck="false"
+                autocomplete="off"
+                on:input=move |ev| {
+                    let input: web_sys::HtmlInputElement = event_target(&ev);
+                    input.set_custom_validity("");
+                    error.set(None);
+                }
+                on:keydown=move |ev| {
+                    if ev.key() == "Enter" {
+                        submit();
+                    }
+                }
+            />
+            <button type="button" class="btn primary" data-testid="fen-submit" on:click=move |_| submit()>
+                {c.load}
+            </button>
+        </div>
+        {move || error.get().map(|text| view! { <p class="form-error" data-testid="fen-error" role="alert">{text}</p> })}
+    }
+}
+
+/// `copy-fen`: copies the position on the board (the reviewed one while looking back).
+#[component]
+pub fn CopyFen() -> impl IntoView {
+    let c = catalog();
+    let a = c.actions;
+    let ctx = PlayCtx::get();
+    // `Some(true)`: copied; `Some(false)`: refused, the FEN is shown selected to copy by hand.
+    let copied = RwSignal::new(None::<bool>);
+    let fen = move || {
+        let view = ctx.view_ply.get_untracked();
+        ctx.session.with_untracked(|s| s.shown_position(view).fen())
+    };
+    let field_ref = NodeRef::<leptos::html::Input>::new();
+    Effect::new(move |_| {
+        if copied.get() == Some(false) {
+            if let Some(field) = field_ref.get() {
+                field.select();
+            }
+        }
+    });
+    let copy = move |_| {
+        copied.set(None);
+        clipboard::copy(&fen(), move |ok| {
+            copied.set(Some(ok));
+            if ok {
+                set_timeout(move || copied.set(None), std::time::Duration::from_secs(3));
+            }
+        });
+    };
+    view! {
+        <button type="button" class="btn" data-testid="copy-fen" on:click=copy>
+            {a.copy_fen}
+        </button>
+        {move || match copied.get() {
+            Some(true) => Some(view! { <span class="copied" data-testid="copied" role="status">{a.fen_copied}</span> }.into_any()),
+            Some(false) => Some(view! {
+                <span class="copy-manual" role="status">
+                    {a.copy_manually}
+                    <input type="text" readonly class="fen-input" data-testid="fen-output" node_ref=field_ref prop:value=fen() />
+                </span>
+            }.into_any()),
+            None => None,
+        }}
+    }
+}

@@ -1,0 +1,182 @@
+//! Resigning (with a confirmation step), offering a draw — the computer answers from its
+//! evaluation, a person at the same device in a small prompt — and the toggle that claims a draw
+//! with the next move. The decisions are pure ([`super::offers`], [`crate::game::accepts_draw`]);
+//! this file only wires buttons to them.
+
+use crate::engine_client::worker as engine;
+use crate::game::DrawAnswer;
+use crate::i18n::actions::draw_reason_index;
+use crate::i18n::{catalog, fill};
+use crate::play::ctx::PlayCtx;
+use crate::play::offers::{computer_answer, resigner};
+use kaissa_rules::Color;
+use leptos::prelude::*;
+
+/// What the draw offer led to, shown until the game moves on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Offer {
+    /// Between two people: `by` offered, the other side answers.
+    Pending { by: Color },
+    /// The computer's answer.
+    Answered(DrawAnswer),
+    /// Between two people: `by` declined.
+    Declined { by: Color },
+}
+
+/// The resign and draw buttons, the resign confirmation, the draw prompt and answers, and the
+/// claim-with-the-next-move toggle.
+#[component]
+pub fn GameActions() -> impl IntoView {
+    let c = catalog();
+    let a = c.actions;
+    let ctx = PlayCtx::get();
+    let confirming = RwSignal::new(false);
+    let offer = RwSignal::new(None::<Offer>);
+    let over = Memo::new(move |_| ctx.session.with(|s| s.game().is_over()));
+    let plies = Memo::new(move |_| ctx.session.with(|s| s.game().moves().len()));
+    // A move, a takeback or a new game ends any offer and any half-made resignation (an agreed
+    // draw keeps its answer on screen: the plies stay).
+    Effect::new(move |prev: Option<usize>| {
+        let now = plies.get();
+        if prev.is_some_and(|p| p != now) {
+            offer.set(None);
+            confirming.set(false);
+        }
+        now
+    });
+    let reviewing = move || ctx.view_ply.with(Option::is_some);
+
+    let resign = move |_| {
+        let turn = ctx.session.with_untracked(|s| s.position().turn());
+        let loser = resigner(ctx.players.get_untracked(), turn);
+        ctx.forget_request();
+        ctx.session.update(|s| {
+            let _ = s.resign(loser);
+        });
+        confirming.set(false);
+        ctx.refresh();
+    };
+    let agree = move || {
+        ctx.forget_request();
+        ctx.session.update(|s| {
+            let _ = s.agree_draw();
+        });
+        ctx.refresh();
+    };
+    let offer_draw = move |_| {
+        let who = ctx.players.get_untracked();
+        let answer = ctx.session.with_untracked(|s| computer_answer(who, s.position(), engine::last_score()));
+        match answer {
+            Some(answer) => {
+                if answer.accept {
+                    agree();
+                }
+                offer.set(Some(Offer::Answered(answer)));
+            }
+            None => {
+                let by = ctx.session.with_untracked(|s| s.position().turn());
+                offer.set(Some(Offer::Pending { by }));
+            }
+        }
+    };
+
+    let offer_view = move || {
+        offer.get().map(|o| match o {
+            Offer::Pending { by } => view! {
+                <div class="draw-prompt" data-testid="draw-prompt" role="alertdialog" aria-label=a.offer_draw>
+                    <p>{fill(a.draw_offered, &[("color", c.color(by)), ("other", c.color(!by))])}</p>
+                    <div class="row-actions">
+                        <button type="button" class="btn primary" data-testid="draw-accept" on:click=move |_| {
+                            offer.set(None);
+                            agree();
+                        }>
+                            {a.draw_accept}
+                        </button>
+                        <button type="button" class="btn" data-testid="draw-decline" on:click=move |_| {
+                            offer.set(Some(Offer::Declined { by: !by }));
+                        }>
+                            {a.draw_decline}
+                        </button>
+                    </div>
+                </div>
+            }
+            .into_any(),
+            Offer::Answered(answer) => view! {
+                <p
+                    class="draw-answer"
+                    data-testid="draw-answer"
+                    data-accept=if answer.accept { "true" } else { "false" }
+                    data-reason=answer.reason.code()
+                    role="status"
+                >
+                    {a.draw_reasons[draw_reason_index(answer.reason)]}
+                </p>
+            }
+            .into_any(),
+            Offer::Declined { by } => view! {
+                <p class="draw-answer" data-testid="draw-answer" data-accept="false" role="status">
+                    {fill(a.draw_declined, &[("color", c.color(by))])}
+                </p>
+            }
+            .into_any(),
+        })
+    };
+
+    let claimable = Memo::new(move |_| ctx.session.with(|s| !s.claim_moves().is_empty()));
+    let claim_view = move || {
+        claimable.get().then(|| {
+            view! {
+                <label class="claim-with-move">
+                    <input
+                        type="checkbox"
+                        data-testid="claim-with-move"
+                        prop:checked=move || ctx.claim_next.get()
+                        on:change=move |ev| ctx.claim_next.set(event_target_checked(&ev))
+                    />
+                    {a.claim_with_move}
+                </label>
+            }
+        })
+    };
+
+    view! {
+        <div class="game-actions">
+            <button
+                type="button"
+                class="btn"
+                data-testid="offer-draw"
+                prop:disabled=move || over.get() || reviewing() || matches!(offer.get(), Some(Offer::Pending { .. }))
+                on:click=offer_draw
+            >
+                {a.offer_draw}
+            </button>
+            <button
+                type="button"
+                class="btn"
+                data-testid="resign"
+                prop:disabled=move || over.get() || reviewing()
+                aria-expanded=move || if confirming.get() { "true" } else { "false" }
+                on:click=move |_| confirming.update(|c| *c = !*c)
+            >
+                {a.resign}
+            </button>
+        </div>
+        {move || {
+            confirming.get().then(|| {
+                view! {
+                    <div class="confirm-row" role="alertdialog" aria-label=a.resign_question>
+                        <span>{a.resign_question}</span>
+                        <button type="button" class="btn danger" data-testid="confirm" on:click=resign>
+                            {a.resign_confirm}
+                        </button>
+                        <button type="button" class="btn" data-testid="cancel-resign" on:click=move |_| confirming.set(false)>
+                            {c.cancel}
+                        </button>
+                    </div>
+                }
+            })
+        }}
+        {offer_view}
+        {claim_view}
+    }
+}

@@ -1,0 +1,94 @@
+//! Reviewing earlier positions: the banner that marks them (`data-testid="viewing"`), the way back
+//! to the live game (`live`), "continue from here" (`continue-here`), and the ←/→/Home/End keys.
+//! Which ply a key leads to is decided in [`super::navigation`].
+
+use crate::i18n::{catalog, fill};
+use crate::play::ctx::PlayCtx;
+use crate::play::navigation::{step, view_of, NavKey};
+use kaissa_rules::Color;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Shows the position after `ply` (the live one for the last ply) and redraws the board.
+pub fn show_ply(ctx: PlayCtx, ply: usize) {
+    let live = ctx.session.with_untracked(|s| s.game().moves().len());
+    ctx.view_ply.set(view_of(ply, live));
+    ctx.refresh();
+}
+
+/// Back to the live position.
+pub fn go_live(ctx: PlayCtx) {
+    ctx.view_ply.set(None);
+    ctx.refresh();
+}
+
+/// Whether a key press belongs to something else: typing in a field, the board's own keyboard
+/// moves, a dialog.
+fn is_elsewhere(target: Option<web_sys::EventTarget>) -> bool {
+    let Some(el) = target.and_then(|t| t.dyn_into::<web_sys::Element>().ok()) else { return false };
+    let tag = el.tag_name().to_ascii_lowercase();
+    matches!(tag.as_str(), "input" | "textarea" | "select")
+        || el.closest("[data-testid=\"board\"], [role=\"dialog\"], [contenteditable]").ok().flatten().is_some()
+}
+
+/// The banner while an earlier position is shown, and the keyboard navigation. `hidden`: the Play
+/// screen is hidden (keys then do nothing).
+#[component]
+pub fn Review(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
+    let c = catalog();
+    let a = c.actions;
+    let ctx = PlayCtx::get();
+    let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
+        if hidden.get_untracked() || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || is_elsewhere(ev.target()) {
+            return;
+        }
+        let Some(key) = NavKey::from_key(&ev.key()) else { return };
+        let live = ctx.session.with_untracked(|s| s.game().moves().len());
+        ev.prevent_default();
+        ctx.view_ply.set(step(ctx.view_ply.get_untracked(), live, key));
+        ctx.refresh();
+    });
+    on_cleanup(move || keys.remove());
+
+    let shown = Memo::new(move |_| {
+        let view = ctx.view_ply.get();
+        ctx.session.with(|s| view.filter(|&p| p < s.game().moves().len()))
+    });
+    let label = move |ply: usize| {
+        ctx.session.with(|s| {
+            if ply == 0 {
+                return a.viewing_start.to_owned();
+            }
+            let (first_number, first_turn) = s.first_move_number();
+            // The ply's move number and side, counted from the game's first move.
+            let index = ply - 1 + usize::from(first_turn == Color::Black);
+            let number = first_number as usize + index / 2;
+            let dots = if index % 2 == 0 { "." } else { "..." };
+            let san = s.san_moves().get(ply - 1).cloned().unwrap_or_default();
+            fill(a.viewing, &[("move", &format!("{number}{dots} {san}"))])
+        })
+    };
+    let continue_here = move |_| {
+        let Some(ply) = shown.get_untracked() else { return };
+        let mut session = ctx.session.get_untracked();
+        session.truncate(ply);
+        ctx.load(session);
+    };
+    move || {
+        shown.get().map(|ply| {
+            view! {
+                <div class="viewing" data-testid="viewing" data-ply=ply.to_string() role="status">
+                    <p class="viewing-text">{label(ply)}</p>
+                    <div class="row-actions">
+                        <button type="button" class="btn primary" data-testid="live" on:click=move |_| go_live(ctx)>
+                            {a.back_to_game}
+                        </button>
+                        <button type="button" class="btn" data-testid="continue-here" on:click=continue_here>
+                            {a.continue_here}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

@@ -11,9 +11,10 @@ use crate::engine_client::ClockTimes;
 use crate::game::{Clock, Session, TimeControl};
 use crate::i18n::{catalog, fill};
 use crate::play::ctx::PlayCtx;
-use crate::play::timing::{clock_fits, clock_sides, engine_clock, face, fallen_flag};
+use crate::play::timing::{clock_fits, clock_sides, engine_clock, face, fallen_flag, went_low};
 use kaissa_rules::Color;
 use leptos::prelude::*;
+use std::cell::Cell;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::JsCast;
 
@@ -35,13 +36,24 @@ struct Tick(RwSignal<u64>);
 pub fn install(ctx: PlayCtx) {
     let tick = RwSignal::new(0_u64);
     provide_context(Tick(tick));
+    // Which clocks were low at the last tick, to sound the warning once as a clock goes low.
+    let was_low = [Cell::new(false), Cell::new(false)];
     gloo_timers::callback::Interval::new(TICK_MS, move || {
         let running = ctx.clock.with_untracked(|c| c.as_ref().and_then(Clock::running));
         if running.is_none() {
             return;
         }
         tick.update(|t| *t += 1);
-        flag_fell(ctx);
+        if flag_fell(ctx) {
+            return;
+        }
+        let now = now_ms();
+        for color in [Color::White, Color::Black] {
+            let low = ctx.clock.with_untracked(|c| c.as_ref().is_some_and(|c| c.is_low(color, now)));
+            if went_low(was_low[color.index()].replace(low), low) {
+                crate::sound::play(crate::sound::Sound::LowTime);
+            }
+        }
     })
     .forget();
 

@@ -277,3 +277,15 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   await tapOrClick(b, 'mute');
   await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('a timed game exports its time control in the PGN', async ({ page }) => {
+  await page.goto('./');
+  await page.getByTestId('new-game').click();
+  await page.locator('[data-opponent="human"]').click();
+  await page.locator('[data-tc="5+3"]').click();
+  await page.getByTestId('start').click();
+  await page.getByTestId('export-pgn').click();
+  const pgn = page.getByTestId('pgn-text');
+  const text = (await pgn.evaluate((el) => ('value' in el ? (el as HTMLTextAreaElement).value : el.textContent))) ?? '';
+  expect(text).toContain('[TimeControl "300+3"]');
+});

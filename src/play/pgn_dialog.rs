@@ -38,10 +38,9 @@ fn current_pgn(ctx: PlayCtx) -> String {
     let now = js_sys::Date::new_0();
     let offset_min = -(now.get_timezone_offset() as i32);
     let date_ms = now.get_time().max(0.0) as u64;
-    ctx.session.with_untracked(|s| {
-        // The time control joins the export once the game records its clock.
-        pgn_game(s.game(), &white, &black, date_ms, offset_min, TimeControl::NONE).to_pgn()
-    })
+    // The game's time control ("-" for an untimed game) for the TimeControl tag.
+    let tc = ctx.clock.with_untracked(|c| c.as_ref().map_or(TimeControl::NONE, |c| c.time_control()));
+    ctx.session.with_untracked(|s| pgn_game(s.game(), &white, &black, date_ms, offset_min, tc).to_pgn())
 }
 
 /// A modal frame: closes on the backdrop and on Escape.

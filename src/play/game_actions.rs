@@ -40,6 +40,10 @@ pub fn GameActions() -> impl IntoView {
         let now = plies.get();
         if prev.is_some_and(|p| p != now) {
             offer.set(None);
+        }
+        // The computer's reply must not undo a resignation the user is confirming; a takeback,
+        // a new game or a loaded game (fewer plies) does.
+        if prev.is_some_and(|p| now < p) {
             confirming.set(false);
         }
         now

@@ -10,24 +10,38 @@ fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-/// The raw saved text under `T`'s key, if any.
-fn raw<T: SavedValue>() -> Option<String> {
-    storage()?.get_item(&T::storage_key()).ok().flatten()
+/// The raw text saved under `key`, if any.
+#[must_use]
+pub fn get(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
 }
 
-/// Keeps an unreadable value aside (and off its own key, so the app starts clean).
-fn keep_aside<T: SavedValue>(unreadable: Option<&String>) {
-    if let (Some(text), Some(s)) = (unreadable, storage()) {
-        let _ = s.set_item(&T::unreadable_key(), text);
-        let _ = s.remove_item(&T::storage_key());
+/// Saves `text` under `key` (storage may be unavailable or full: the app goes on without it).
+pub fn set(key: &str, text: &str) {
+    if let Some(s) = storage() {
+        let _ = s.set_item(key, text);
     }
+}
+
+/// Keeps a text that could not be read under `unreadable_key`, and off `key`, so the app starts
+/// clean without losing it. Does nothing when `unreadable` is `None`.
+pub fn keep_aside(key: &str, unreadable_key: &str, unreadable: Option<&String>) {
+    if let (Some(text), Some(s)) = (unreadable, storage()) {
+        let _ = s.set_item(unreadable_key, text);
+        let _ = s.remove_item(key);
+    }
+}
+
+/// The raw saved text under `T`'s key, if any.
+fn raw<T: SavedValue>() -> Option<String> {
+    get(&T::storage_key())
 }
 
 /// Reads `T`, or its default when nothing (readable) is saved.
 #[must_use]
 pub fn read<T: SavedValue + Default>() -> Loaded<T> {
     let loaded = load_or_default::<T>(raw::<T>().as_deref());
-    keep_aside::<T>(loaded.unreadable.as_ref());
+    keep_aside(&T::storage_key(), &T::unreadable_key(), loaded.unreadable.as_ref());
     loaded
 }
 
@@ -35,15 +49,13 @@ pub fn read<T: SavedValue + Default>() -> Loaded<T> {
 #[must_use]
 pub fn read_optional<T: SavedValue>() -> Loaded<Option<T>> {
     let loaded = load::<T>(raw::<T>().as_deref());
-    keep_aside::<T>(loaded.unreadable.as_ref());
+    keep_aside(&T::storage_key(), &T::unreadable_key(), loaded.unreadable.as_ref());
     loaded
 }
 
 /// Saves `T` under its key.
 pub fn write<T: SavedValue>(value: &T) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(&T::storage_key(), &to_json(value));
-    }
+    set(&T::storage_key(), &to_json(value));
 }
 
 /// Removes `T`'s saved value.

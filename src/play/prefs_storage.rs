@@ -2,27 +2,17 @@
 //! is kept under `kaissa.v1.unreadable.newgame` and reported, never dropped.
 
 use super::prefs::{load, Loaded, NewGamePrefs, STORAGE_KEY, UNREADABLE_KEY};
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok().flatten()
-}
+use crate::storage;
 
 /// Reads the saved choices; an unreadable value is moved aside (and reported in the result).
 #[must_use]
 pub fn read() -> Loaded {
-    let Some(s) = storage() else { return load(None) };
-    let saved = s.get_item(STORAGE_KEY).ok().flatten();
-    let loaded = load(saved.as_deref());
-    if let Some(raw) = &loaded.unreadable {
-        let _ = s.set_item(UNREADABLE_KEY, raw);
-        let _ = s.remove_item(STORAGE_KEY);
-    }
+    let loaded = load(storage::get(STORAGE_KEY).as_deref());
+    storage::keep_aside(STORAGE_KEY, UNREADABLE_KEY, loaded.unreadable.as_ref());
     loaded
 }
 
 /// Saves the choices (storage may be unavailable or full: the game goes on without it).
 pub fn write(prefs: &NewGamePrefs) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(STORAGE_KEY, &prefs.to_json());
-    }
+    storage::set(STORAGE_KEY, &prefs.to_json());
 }

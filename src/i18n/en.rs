@@ -117,4 +117,7 @@ pub static EN: Catalog = Catalog {
     saving: &super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.
     settings: &super::settings::SETTINGS_EN,
+    // Issue 6, Learn: the navigation between the pages.
+    nav_play: "Play",
+    nav_learn: "Learn",
 };

@@ -138,6 +138,10 @@ pub struct Catalog {
     pub saving: &'static saving::Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
     pub settings: &'static settings::SettingsTexts,
+    /// Navigation (issue 6, Learn): the button to the Play page.
+    pub nav_play: &'static str,
+    /// Navigation (issue 6, Learn): the button to the Learn page.
+    pub nav_learn: &'static str,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
@@ -284,6 +288,7 @@ mod tests {
         let c = catalog();
         let all: Vec<&str> = [c.app_name, c.to_move, c.in_check, c.new_game, c.flip, c.moves_heading, c.promote_title]
             .into_iter()
+            .chain([c.nav_play, c.nav_learn])
             .chain(c.terminations)
             .chain(c.themes)
             .chain(c.roles.iter().flat_map(|r| [r.one, r.moves]))

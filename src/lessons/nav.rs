@@ -3,7 +3,7 @@
 //! small piece it asks for.
 
 use super::view::LearnPage;
-use crate::i18n::lessons::lesson_texts;
+use crate::i18n::catalog;
 use leptos::prelude::*;
 
 /// The app's pages.
@@ -48,7 +48,7 @@ pub fn page_signal() -> RwSignal<Page> {
 
 /// The navigation buttons.
 pub fn nav(page: RwSignal<Page>) -> impl IntoView {
-    let t = lesson_texts();
+    let c = catalog();
     let go = move |to: Page| {
         move |_| {
             page.set(to);
@@ -59,10 +59,10 @@ pub fn nav(page: RwSignal<Page>) -> impl IntoView {
     view! {
         <nav class="nav">
             <button type="button" class="nav-btn" data-testid="nav-play" aria-current=current(Page::Play) on:click=go(Page::Play)>
-                {t.ui.nav_play}
+                {c.nav_play}
             </button>
             <button type="button" class="nav-btn" data-testid="nav-learn" aria-current=current(Page::Learn) on:click=go(Page::Learn)>
-                {t.ui.nav_learn}
+                {c.nav_learn}
             </button>
             <button
                 type="button"
@@ -71,7 +71,7 @@ pub fn nav(page: RwSignal<Page>) -> impl IntoView {
                 aria-current=current(Page::Settings)
                 on:click=go(Page::Settings)
             >
-                {crate::i18n::catalog().settings.title}
+                {c.settings.title}
             </button>
         </nav>
     }

@@ -6,8 +6,6 @@ use super::{LessonTexts, LessonUi, MistakeTexts};
 pub static EN: LessonTexts = LessonTexts {
     lang: "en",
     ui: LessonUi {
-        nav_play: "Play",
-        nav_learn: "Learn",
         map_title: "Learn the rules of chess",
         map_intro: "Short lessons, from the board itself to every rule of the game. Finish an exercise in as few moves as you can, without hints, to earn three stars.",
         lesson_progress: "{done} of {total} exercises done",

@@ -21,10 +21,6 @@ use kaissa_rules::{Bitboard, Position};
 /// The Learn screens' own words.
 #[derive(Debug)]
 pub struct LessonUi {
-    /// Navigation: the Play page.
-    pub nav_play: &'static str,
-    /// Navigation: the Learn page.
-    pub nav_learn: &'static str,
     /// The map's heading.
     pub map_title: &'static str,
     /// The map's introduction.

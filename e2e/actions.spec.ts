@@ -100,6 +100,55 @@ test('the computer never accepts a draw when it wins clearly', async ({ page }) 
   await expect(b.status).toHaveAttribute('data-result', '*');
 });
 
+test('the computer answers an offer from its own look at a loaded position, not the material', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  // A pawn each, but Black's c-pawn queens long before White's king or pawn can do anything.
+  await loadFen(b, '7k/8/8/8/8/2p5/P7/7K w - - 0 40');
+  await expect(b.board.locator('[data-piece]')).toHaveCount(4);
+  await tapOrClick(b, 'offer-draw');
+  const answer = page.getByTestId('draw-answer');
+  await expect(answer).toHaveAttribute('data-accept', 'false', { timeout: 10_000 });
+  await expect(answer).toHaveAttribute('data-reason', 'better');
+  await expect(answer).toContainText('it thinks it is better');
+  await expect(page.getByTestId('draw-considering')).toHaveCount(0);
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  // Evaluating played nothing: still White's turn, no move in the list.
+  await page.waitForTimeout(800);
+  await expect(b.status).toHaveAttribute('data-turn', 'white');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+
+  // A level rook ending (both kings with an escape square), set up from a FEN: agreed.
+  await loadFen(b, '6k1/1r3pp1/7p/8/8/7P/R4PP1/6K1 w - - 0 40');
+  await expect(b.board.locator('[data-piece]')).toHaveCount(10);
+  await tapOrClick(b, 'offer-draw');
+  await expect(answer).toHaveAttribute('data-accept', 'true', { timeout: 10_000 });
+  await expect(answer).toHaveAttribute('data-reason', 'level');
+  await expect(b.status).toHaveAttribute('data-termination', 'agreement');
+});
+
+test('an offer made while the computer thinks is answered after its move, which stands', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  // Level 10 thinks for three seconds.
+  await startGame(b, { opponent: 'computer', color: 'white', level: 10 });
+  await b.press('e2');
+  await b.press('e4');
+  await expect(page.getByTestId('thinking')).toBeVisible();
+  await tapOrClick(b, 'offer-draw');
+  await expect(page.getByTestId('draw-considering')).toBeVisible();
+  await expect(page.getByTestId('offer-draw')).toBeDisabled();
+  await expect(page.getByTestId('draw-answer')).toHaveAttribute('data-reason', 'too-early', { timeout: 15_000 });
+  await expect(page.getByTestId('draw-answer')).toHaveAttribute('data-accept', 'false');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(b.status).toHaveAttribute('data-turn', 'white');
+  await page.waitForTimeout(800);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  // The game goes on: the computer still answers the next move.
+  await b.press('d2');
+  await b.press('d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
+});
+
 test('between two people the other side accepts or declines', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'human' });

@@ -76,6 +76,20 @@ pub fn go_line(level: u8, clock: Option<ClockTimes>) -> String {
     }
 }
 
+/// How long the engine looks at a position to answer a draw offer, in milliseconds: long enough
+/// for a sound judgement at full strength, short enough that the answer feels immediate.
+pub const EVALUATION_MS: u64 = 400;
+
+/// The lines that ask the engine for its own judgement of the position after `moves` from `fen`
+/// (to answer a draw offer): at full strength, whatever level the game is played at (a weaker
+/// level's noise must not talk it into a draw it wins), for [`EVALUATION_MS`]. The move it
+/// answers with is never played; the game's level is set again before the next move request.
+#[must_use]
+pub fn evaluation_lines(fen: &str, moves: &[String]) -> Vec<String> {
+    let position = Request { fen: fen.to_owned(), moves: moves.to_vec(), level: 10, clock: None }.position_line();
+    vec!["setoption name Level value 10".to_owned(), position, format!("go depth 12 movetime {EVALUATION_MS}")]
+}
+
 /// The lines that start a game at `level` (the engine clamps nothing itself: out-of-range levels
 /// are brought into 1–10 here).
 #[must_use]
@@ -172,6 +186,16 @@ fn parse_info(line: &str) -> EngineLine {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Ticket(u64);
 
+/// What a `bestmove` answered, as far as the app still waits for it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Received {
+    /// The current request for a move: the move is the caller's to show.
+    Move(Ticket),
+    /// The current evaluation (its move is never played), with the last score its search
+    /// reported, from the point of view of the side to move in the evaluated position.
+    Evaluation(Ticket, Option<Score>),
+}
+
 /// Which answer belongs to which question. Every `go` gets exactly one `bestmove`, in order (also
 /// a stopped one, and one superseded by a later command), so answers are matched to requests first
 /// in, first out. A request is *current* until it is answered or cancelled (new game, takeback,
@@ -182,6 +206,10 @@ pub struct Tickets {
     current: Option<Ticket>,
     outstanding: std::collections::VecDeque<Ticket>,
     score: Option<Score>,
+    /// The evaluation waited for (a draw offer), and the scores of its search so far. It never
+    /// becomes the current request: a move request and an evaluation are told apart by ticket.
+    evaluation: Option<Ticket>,
+    evaluation_score: Option<Score>,
 }
 
 impl Tickets {
@@ -195,10 +223,22 @@ impl Tickets {
         t
     }
 
-    /// Forgets the current request. Returns whether a search may still be running (then send
-    /// `stop`, so the engine answers at once and is free for the next request).
+    /// A new evaluation (send its `go` now). It does not touch the request for a move: its
+    /// `bestmove` is matched in order like any other, and reported as an evaluation.
+    pub fn issue_evaluation(&mut self) -> Ticket {
+        self.next += 1;
+        let t = Ticket(self.next);
+        self.evaluation = Some(t);
+        self.evaluation_score = None;
+        self.outstanding.push_back(t);
+        t
+    }
+
+    /// Forgets the current request and any evaluation. Returns whether a search may still be
+    /// running (then send `stop`, so the engine answers at once and is free for the next request).
     pub fn cancel(&mut self) -> bool {
         self.current = None;
+        self.evaluation = None;
         // The game changed (takeback, new game, loaded position): the last score no longer
         // describes it.
         self.score = None;
@@ -217,21 +257,38 @@ impl Tickets {
         self.current
     }
 
-    /// Takes a line from the engine. Returns the ticket a `bestmove` answers, when that request
-    /// is still current (the move is then the caller's to show); stale answers give `None`.
-    pub fn receive(&mut self, line: &EngineLine) -> Option<Ticket> {
+    /// Takes a line from the engine. Returns what a `bestmove` answers, when the app still waits
+    /// for it (a move to show, or an evaluation); stale answers give `None`.
+    pub fn receive(&mut self, line: &EngineLine) -> Option<Received> {
+        // The engine searches one request at a time, in order: the lines it sends belong to the
+        // oldest request not yet answered.
+        let front = self.outstanding.front().copied();
         match line {
             EngineLine::BestMove(_) => {
                 let answered = self.outstanding.pop_front()?;
-                self.is_current(answered).then_some(answered)
+                if self.evaluation == Some(answered) {
+                    self.evaluation = None;
+                    return Some(Received::Evaluation(answered, self.evaluation_score.take()));
+                }
+                self.is_current(answered).then_some(Received::Move(answered))
             }
-            EngineLine::Score(s) if self.current.is_some() && self.outstanding.len() == 1 => {
+            EngineLine::Score(s) if front.is_some() && front == self.evaluation => {
+                self.evaluation_score = Some(*s);
+                None
+            }
+            EngineLine::Score(s) if front.is_some() && front == self.current => {
                 // Only the current search's scores: an older one may still be reporting.
                 self.score = Some(*s);
                 None
             }
             _ => None,
         }
+    }
+
+    /// Whether an evaluation is waited for.
+    #[must_use]
+    pub fn evaluating(&self) -> bool {
+        self.evaluation.is_some()
     }
 
     /// Marks `t` answered and shown: nothing is current any more.
@@ -253,6 +310,8 @@ impl Tickets {
         self.current = None;
         self.outstanding.clear();
         self.score = None;
+        self.evaluation = None;
+        self.evaluation_score = None;
     }
 }
 
@@ -372,7 +431,7 @@ mod tests {
         assert!(t.is_current(a));
         t.receive(&EngineLine::Score(Score::Cp(20)));
         assert_eq!(t.last_score(), Some(Score::Cp(20)));
-        assert_eq!(t.receive(&best("e2e4")), Some(a));
+        assert_eq!(t.receive(&best("e2e4")), Some(Received::Move(a)));
         t.done(a);
         assert_eq!(t.current(), None);
         assert_eq!(t.last_score(), Some(Score::Cp(20)), "kept after the move, for a draw offer");
@@ -388,12 +447,12 @@ mod tests {
         t.receive(&EngineLine::Score(Score::Cp(999)));
         assert_eq!(t.last_score(), None, "scores of the stale search are not c's");
         assert_eq!(t.receive(&best("d2d4")), None, "b's answer");
-        assert_eq!(t.receive(&best("g1f3")), Some(c));
+        assert_eq!(t.receive(&best("g1f3")), Some(Received::Move(c)));
         assert_eq!(t.receive(&best("g1f3")), None, "a duplicate");
 
         // Answered but cancelled during the pause before showing it.
         let d = t.issue();
-        assert_eq!(t.receive(&best("a2a3")), Some(d));
+        assert_eq!(t.receive(&best("a2a3")), Some(Received::Move(d)));
         t.cancel();
         assert!(!t.is_current(d));
 
@@ -401,5 +460,66 @@ mod tests {
         t.reset();
         assert_eq!(t.current(), None);
         assert_eq!(t.receive(&best("a2a3")), None);
+    }
+
+    #[test]
+    fn evaluations_never_pass_for_moves() {
+        let best = |m: &str| EngineLine::BestMove(Some(m.into()));
+        let score = |cp| EngineLine::Score(Score::Cp(cp));
+        let mut t = Tickets::default();
+        // An evaluation on its own: its scores and its answer are reported as an evaluation.
+        let e = t.issue_evaluation();
+        assert!(t.evaluating());
+        assert_eq!(t.current(), None, "an evaluation is not a request for a move");
+        t.receive(&score(30));
+        t.receive(&score(-420));
+        assert_eq!(t.last_score(), None, "not a move search's score");
+        assert_eq!(t.receive(&best("e2e4")), Some(Received::Evaluation(e, Some(Score::Cp(-420)))));
+        assert!(!t.evaluating());
+
+        // A stale move search still running when the evaluation is asked: its answer and scores
+        // stay its own.
+        t.issue();
+        assert!(t.cancel());
+        let e = t.issue_evaluation();
+        t.receive(&score(999));
+        assert_eq!(t.receive(&best("d2d4")), None, "the stopped search's move");
+        t.receive(&score(15));
+        assert_eq!(t.receive(&best("g1f3")), Some(Received::Evaluation(e, Some(Score::Cp(15)))));
+
+        // A move requested while the evaluation runs: the evaluation answers first, the move next.
+        let e = t.issue_evaluation();
+        let m = t.issue();
+        t.receive(&score(50));
+        assert_eq!(t.receive(&best("a2a3")), Some(Received::Evaluation(e, Some(Score::Cp(50)))));
+        t.receive(&score(-5));
+        assert_eq!(t.receive(&best("b2b3")), Some(Received::Move(m)));
+        assert_eq!(t.last_score(), Some(Score::Cp(-5)));
+
+        // Cancelled (the game changed): its answer is dropped; without a score, none is reported.
+        t.issue_evaluation();
+        t.cancel();
+        assert!(!t.evaluating());
+        assert_eq!(t.receive(&best("a2a3")), None);
+        let e = t.issue_evaluation();
+        assert_eq!(t.receive(&EngineLine::BestMove(None)), Some(Received::Evaluation(e, None)));
+    }
+
+    #[test]
+    fn evaluation_lines_play_at_full_strength() {
+        let lines = evaluation_lines(START, &["e2e4".to_owned()]);
+        assert_eq!(lines[0], "setoption name Level value 10");
+        assert_eq!(lines[1], format!("position fen {START} moves e2e4"));
+        assert_eq!(lines[2], format!("go depth 12 movetime {EVALUATION_MS}"));
+        // The engine takes them, and reports a score before its move.
+        let clock = kaissa_engine::ManualClock::default();
+        let mut uci = kaissa_engine::UciSession::new();
+        let mut out = Vec::new();
+        for line in &lines[..2] {
+            out.extend(uci.handle(line, &clock));
+        }
+        out.extend(uci.run("go depth 3", &clock));
+        assert!(out.iter().all(|l| !l.contains("error")), "{out:?}");
+        assert!(out.iter().any(|l| matches!(parse_line(l), EngineLine::Score(_))), "{out:?}");
     }
 }

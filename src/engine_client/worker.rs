@@ -3,8 +3,10 @@
 //! are in [`super::protocol`]; this file only carries lines and timers.
 
 use super::protocol::{
-    hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Request, Ticket, Tickets,
+    evaluation_lines, hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Received,
+    Request, Ticket, Tickets,
 };
+use kaissa_engine::Score;
 use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
@@ -27,6 +29,10 @@ pub enum Answer {
 }
 
 type OnAnswer = Box<dyn FnOnce(Answer)>;
+
+/// Called with an evaluation's score (from the side to move's point of view; `None` when the
+/// search reported none or the worker failed).
+type OnEvaluation = Box<dyn FnOnce(Option<Score>)>;
 
 /// The request the page waits for.
 struct Pending {
@@ -52,6 +58,11 @@ struct Client {
     pending: Option<Pending>,
     /// The move that arrived, waiting out the pause before it is shown.
     arrived: Option<(Ticket, Answer)>,
+    /// Who waits for the evaluation in progress.
+    evaluation: Option<OnEvaluation>,
+    /// Whether the engine was set to full strength for an evaluation since the game's level was
+    /// last sent (the level goes back before the next move request).
+    full_strength: bool,
 }
 
 thread_local! {
@@ -90,6 +101,7 @@ impl Client {
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
         self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
         self.tickets.reset();
+        self.full_strength = false;
         for line in hello_lines(js_sys::Math::random()) {
             self.post(&line);
         }
@@ -105,6 +117,7 @@ impl Client {
     fn cancel(&mut self) {
         self.pending = None;
         self.arrived = None;
+        self.evaluation = None;
         if self.tickets.cancel() {
             self.post("stop");
         }
@@ -118,6 +131,7 @@ pub fn new_game(level: u8) {
         c.cancel();
         c.level = Some(level);
         if c.running.is_some() {
+            c.full_strength = false;
             for line in new_game_lines(level) {
                 c.post(&line);
             }
@@ -135,8 +149,9 @@ pub fn request(req: &Request, on_answer: impl FnOnce(Answer) + 'static) {
     let on_answer: OnAnswer = Box::new(on_answer);
     let failed = CLIENT.with_borrow_mut(|c| {
         c.cancel();
-        if c.level != Some(req.level) {
+        if c.level != Some(req.level) || c.full_strength {
             c.level = Some(req.level);
+            c.full_strength = false;
             c.post(&format!("setoption name Level value {}", req.level));
         }
         if let Err(e) = c.ensure_worker() {
@@ -151,6 +166,46 @@ pub fn request(req: &Request, on_answer: impl FnOnce(Answer) + 'static) {
     });
     if let Some((on_answer, e)) = failed {
         on_answer_later(on_answer, Answer::Failed(e));
+    }
+}
+
+/// Asks for the engine's own judgement of the position after `moves` from `fen` (a draw offer):
+/// `on_result` gets the score, from the point of view of the side to move, once — unless a move
+/// request, [`cancel`] or [`new_game`] comes first, then never. Nothing is played: the
+/// evaluation's move is dropped. Returns `false`, and does nothing, while a move is being waited
+/// for (ask again once it is shown), so that an evaluation never stops the computer's search.
+pub fn evaluate(fen: &str, moves: &[String], on_result: impl FnOnce(Option<Score>) + 'static) -> bool {
+    let on_result: OnEvaluation = Box::new(on_result);
+    let started = CLIENT.with_borrow_mut(|c| {
+        if c.pending.is_some() {
+            return None;
+        }
+        if c.tickets.evaluating() {
+            // The newer question replaces the older one (both are about this position or a later
+            // one); the older search is stopped by the new lines.
+            c.evaluation = None;
+        }
+        if let Err(e) = c.ensure_worker() {
+            return Some(Err((on_result, e)));
+        }
+        for line in evaluation_lines(fen, moves) {
+            if line.starts_with("go ") {
+                c.tickets.issue_evaluation();
+            }
+            c.post(&line);
+        }
+        c.full_strength = true;
+        c.evaluation = Some(on_result);
+        Some(Ok(()))
+    });
+    match started {
+        None => false,
+        Some(Ok(())) => true,
+        Some(Err((on_result, e))) => {
+            web_sys::console::warn_1(&JsValue::from_str(&format!("engine worker: {e}")));
+            leptos::prelude::set_timeout(move || on_result(None), Duration::ZERO);
+            true
+        }
     }
 }
 
@@ -192,8 +247,15 @@ fn on_line(line: &str) {
         EngineLine::BestMove(Some(m)) => Answer::Move(m.clone()),
         _ => Answer::NoMove,
     };
+    let received = CLIENT.with_borrow_mut(|c| c.tickets.receive(&parsed));
+    if let Some(Received::Evaluation(_, score)) = received {
+        if let Some(on_result) = CLIENT.with_borrow_mut(|c| c.evaluation.take()) {
+            on_result(score);
+        }
+        return;
+    }
     let delay = CLIENT.with_borrow_mut(|c| {
-        let ticket = c.tickets.receive(&parsed)?;
+        let Some(Received::Move(ticket)) = received else { return None };
         let pending = c.pending.as_ref()?;
         let delay = remaining_pause_ms(pending.asked_at, now(), pending.pause);
         c.arrived = Some((ticket, answer));
@@ -230,9 +292,12 @@ fn fail(message: &str) {
         }
         c.tickets.reset();
         c.arrived = None;
-        c.pending.take()
+        (c.pending.take(), c.evaluation.take())
     });
-    if let Some(p) = pending {
+    if let Some(p) = pending.0 {
         on_answer_later(p.on_answer, Answer::Failed(message.to_owned()));
+    }
+    if let Some(on_result) = pending.1 {
+        leptos::prelude::set_timeout(move || on_result(None), Duration::ZERO);
     }
 }

@@ -28,6 +28,8 @@ pub struct Actions {
     pub draw_declined: &'static str,
     /// The computer's answers, indexed like [`draw_reason_index`].
     pub draw_reasons: [&'static str; 7],
+    /// While the computer looks at the position to answer a draw offer.
+    pub draw_considering: &'static str,
     /// The toggle for a claim made with the next move.
     pub claim_with_move: &'static str,
     /// Banner while reviewing: "Viewing the game after {move}" ({move} like "12... Nf6").
@@ -125,6 +127,7 @@ pub static ACTIONS_EN: Actions = Actions {
         "The computer declines: it is too early in the game for a draw.",
         "The computer declines: there is still plenty to play for.",
     ],
+    draw_considering: "The computer is thinking about your draw offer…",
     claim_with_move: "Claim a draw with my next move",
     viewing: "Looking back: the position after {move}. The game goes on below.",
     viewing_start: "Looking back: the position before the first move.",

@@ -1,7 +1,10 @@
-//! Resigning (with a confirmation step), offering a draw — the computer answers from its
-//! evaluation, a person at the same device in a small prompt — and the toggle that claims a draw
-//! with the next move. The decisions are pure ([`super::offers`], [`crate::game::accepts_draw`]);
-//! this file only wires buttons to them.
+//! Resigning (with a confirmation step), offering a draw — the computer answers from its own
+//! fresh evaluation of the position, a person at the same device in a small prompt — and the
+//! toggle that claims a draw with the next move. The decisions are pure ([`super::offers`],
+//! [`crate::game::accepts_draw`]); this file only wires buttons to them.
+//!
+//! An offer made while the computer thinks waits for its move (an evaluation would stop its
+//! search), then the engine looks at the position on the board and the answer follows.
 
 use crate::engine_client::worker as engine;
 use crate::game::DrawAnswer;
@@ -17,6 +20,10 @@ use leptos::prelude::*;
 enum Offer {
     /// Between two people: `by` offered, the other side answers.
     Pending { by: Color },
+    /// To the computer while it thinks about its move: answered once its move is on the board.
+    Waiting,
+    /// To the computer, which is evaluating the position.
+    Considering,
     /// The computer's answer.
     Answered(DrawAnswer),
     /// Between two people: `by` declined.
@@ -38,7 +45,12 @@ pub fn GameActions() -> impl IntoView {
     // draw keeps its answer on screen: the plies stay).
     Effect::new(move |prev: Option<usize>| {
         let now = plies.get();
-        if prev.is_some_and(|p| p != now) {
+        // An offer to the computer made while it thought outlives its move (the user's own move
+        // withdraws it: then the computer is to move).
+        let waits = now > prev.unwrap_or(now)
+            && matches!(offer.get_untracked(), Some(Offer::Waiting | Offer::Considering))
+            && !ctx.computer_to_move();
+        if prev.is_some_and(|p| p != now) && !waits {
             offer.set(None);
         }
         // The computer's reply must not undo a resignation the user is confirming; a takeback,
@@ -67,20 +79,50 @@ pub fn GameActions() -> impl IntoView {
         });
         ctx.refresh();
     };
-    let offer_draw = move |_| {
-        let who = ctx.players.get_untracked();
-        let answer = ctx.session.with_untracked(|s| computer_answer(who, s.position(), engine::last_score()));
-        match answer {
-            Some(answer) => {
+    // A new or loaded game ends any offer too (even with as many plies as before).
+    Effect::new(move |prev: Option<u64>| {
+        let started = ctx.record.with(|r| r.created_ms);
+        if prev.is_some_and(|p| p != started) {
+            offer.set(None);
+        }
+        started
+    });
+    // The computer's answer, from the engine's evaluation of the position on the board now.
+    let consider = move || {
+        let (fen, moves) = ctx.session.with_untracked(|s| game_key(s.game()));
+        let asked = (fen.clone(), moves.clone());
+        let started = engine::evaluate(&fen, &moves, move |score| {
+            let same = ctx.session.with_untracked(|s| game_key(s.game()) == asked);
+            if !same || offer.get_untracked() != Some(Offer::Considering) {
+                return;
+            }
+            let who = ctx.players.get_untracked();
+            let answer = ctx.session.with_untracked(|s| computer_answer(who, s.position(), score));
+            if let Some(answer) = answer {
                 if answer.accept {
                     agree();
                 }
                 offer.set(Some(Offer::Answered(answer)));
             }
-            None => {
-                let by = ctx.session.with_untracked(|s| s.position().turn());
-                offer.set(Some(Offer::Pending { by }));
+        });
+        offer.set(Some(if started { Offer::Considering } else { Offer::Waiting }));
+    };
+    // An offer made while the computer thought is considered once its move is shown.
+    Effect::new(move |_| {
+        if !ctx.thinking.get() && offer.get_untracked() == Some(Offer::Waiting) && !over.get_untracked() {
+            consider();
+        }
+    });
+    let offer_draw = move |_| {
+        if ctx.players.get_untracked().computer_color().is_some() {
+            if ctx.thinking.get_untracked() {
+                offer.set(Some(Offer::Waiting));
+            } else {
+                consider();
             }
+        } else {
+            let by = ctx.session.with_untracked(|s| s.position().turn());
+            offer.set(Some(Offer::Pending { by }));
         }
     };
 
@@ -103,6 +145,12 @@ pub fn GameActions() -> impl IntoView {
                         </button>
                     </div>
                 </div>
+            }
+            .into_any(),
+            Offer::Waiting | Offer::Considering => view! {
+                <p class="draw-answer" data-testid="draw-considering" role="status">
+                    {a.draw_considering}
+                </p>
             }
             .into_any(),
             Offer::Answered(answer) => view! {
@@ -149,7 +197,11 @@ pub fn GameActions() -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="offer-draw"
-                prop:disabled=move || over.get() || reviewing() || matches!(offer.get(), Some(Offer::Pending { .. }))
+                prop:disabled=move || {
+                    over.get()
+                        || reviewing()
+                        || matches!(offer.get(), Some(Offer::Pending { .. } | Offer::Waiting | Offer::Considering))
+                }
                 on:click=offer_draw
             >
                 {a.offer_draw}
@@ -180,7 +232,16 @@ pub fn GameActions() -> impl IntoView {
                 }
             })
         }}
-        {offer_view}
+        {move || if over.get() && matches!(offer.get(), Some(Offer::Waiting | Offer::Considering)) {
+            None
+        } else {
+            Some(offer_view())
+        }}
         {claim_view}
     }
+}
+
+/// What identifies the game on the board for the engine: its start position and its moves.
+fn game_key(game: &kaissa_rules::Game) -> (String, Vec<String>) {
+    (game.start().fen(), game.moves().iter().map(|m| m.uci()).collect())
 }

@@ -1,5 +1,6 @@
 // The clock and saved games: time controls from the new-game dialog, clocks that run only for the
-// side to move, increments, flag falls (a loss, or a draw when the opponent cannot mate), a reload
+// side to move, increments and delays (Fischer, Bronstein, simple), the low-time warning and its
+// sound, pausing while the page is hidden, flag falls (a loss, or a draw when the opponent cannot mate), a reload
 // that restores the game with its clocks, unreadable saved games kept aside, and the history.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './board';
@@ -275,4 +276,127 @@ test('a flag fall goes to the history with its reason', async ({ page }) => {
   await expect(item).toContainText('Kaissa level 1');
   await expect(item).toContainText('You lost');
   await expect(item).toHaveAttribute('data-termination', 'timeout');
+});
+
+/** Makes the page look hidden (or visible again) to the app, as switching tabs does. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('against the computer both clocks pause while the page is hidden, and run again when it is back', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1, tc: '5+3' });
+  await b.press('e2');
+  await b.press('e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+  await wait(page, 300);
+  await setHidden(page, true);
+  await expect(clock(page, 'white')).not.toHaveAttribute('data-running', /.*/);
+  const white = await ms(page, 'white');
+  const black = await ms(page, 'black');
+  await wait(page, 1500);
+  expect(await ms(page, 'white')).toBe(white);
+  expect(await ms(page, 'black')).toBe(black);
+  await setHidden(page, false);
+  await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+  // It goes on from where it stood: the hidden second and a half was not charged.
+  await wait(page, 600);
+  const after = await ms(page, 'white');
+  expect(after).toBeLessThan(white);
+  expect(after).toBeGreaterThan(white - 1400);
+  expect(await ms(page, 'black')).toBe(black);
+});
+
+test('between two people the clocks run on while the page is hidden (the default setting)', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', tc: '5+3' });
+  await b.clickMove('e2e4');
+  await setHidden(page, true);
+  const black = await ms(page, 'black');
+  await wait(page, 1000);
+  expect(await ms(page, 'black')).toBeLessThan(black - 500);
+  await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
+  await setHidden(page, false);
+});
+
+test('Bronstein delay: the clock runs at once and a move gives back the time it took, up to the delay', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:30', seconds: '4', mode: 'bronstein' } });
+  await expect(clock(page, 'white')).toHaveAttribute('data-ms', '30000');
+  await b.clickMove('e2e4');
+  // Black's clock counts down from the start of the turn (no grace as with the simple delay) …
+  await wait(page, 500);
+  expect(await ms(page, 'black')).toBeLessThan(30000);
+  // … and a move quicker than the delay gets all of it back: not a millisecond more.
+  await b.clickMove('e7e5');
+  expect(await ms(page, 'black')).toBe(30000);
+  // A move slower than the delay gets only the delay back.
+  await wait(page, 4600);
+  const before = await ms(page, 'white');
+  expect(before).toBeLessThan(25500);
+  await b.clickMove('g1f3');
+  const after = await ms(page, 'white');
+  expect(after).toBeGreaterThan(before);
+  expect(after).toBeLessThanOrEqual(before + 4000);
+  expect(after).toBeLessThan(30000);
+});
+
+test('simple (US) delay: each turn the clock waits for the delay before counting down, and gives nothing back', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:30', seconds: '4', mode: 'simple' } });
+  await b.clickMove('e2e4');
+  await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
+  // Within the delay the clock is running but the time does not go down.
+  await wait(page, 1200);
+  expect(await ms(page, 'black')).toBe(30000);
+  await expect(clock(page, 'black')).toHaveText('0:30');
+  // After it, it does.
+  await expect.poll(() => ms(page, 'black'), { timeout: 8_000 }).toBeLessThan(29500);
+  await wait(page, 300);
+  const before = await ms(page, 'black');
+  await b.clickMove('e7e5');
+  // Nothing is added for the move (a Bronstein or Fischer clock would give time back).
+  expect(await ms(page, 'black')).toBeLessThanOrEqual(before);
+  // A quick move within the delay costs nothing.
+  await b.clickMove('g1f3');
+  expect(await ms(page, 'white')).toBe(30000);
+});
+
+test('the low-time warning shows on the clock running low and sounds once', async ({ page }) => {
+  // Counts the tones the page starts through Web Audio (the low-time warning: two 990 Hz beeps).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __tones: number[] };
+    w.__tones = [];
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const osc = create.call(this);
+      const start = osc.start.bind(osc);
+      osc.start = (when?: number) => {
+        w.__tones.push(osc.frequency.value);
+        start(when);
+      };
+      return osc;
+    };
+  });
+  const b = await BoardPage.open(page);
+  // 12 s: the warning comes below 10 s.
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:12' } });
+  await b.clickMove('e2e4');
+  const lowTones = () => page.evaluate(() => (window as unknown as { __tones: number[] }).__tones.filter((f) => Math.round(f) === 990).length);
+  expect(await lowTones()).toBe(0);
+  await expect(clock(page, 'black')).not.toHaveAttribute('data-low', /.*/);
+  await expect(clock(page, 'black')).toHaveAttribute('data-low', '', { timeout: 6_000 });
+  expect(await ms(page, 'black')).toBeLessThan(10000);
+  await expect(clock(page, 'black')).toHaveClass(/\blow\b/);
+  await expect(clock(page, 'white')).not.toHaveAttribute('data-low', /.*/);
+  await expect.poll(lowTones).toBe(2);
+  expect(await page.evaluate(() => document.documentElement.getAttribute('data-last-sound'))).toBe('low-time');
+  // Once only, while the clock stays low.
+  await wait(page, 1000);
+  expect(await lowTones()).toBe(2);
 });

@@ -62,6 +62,39 @@ test('resign asks for a confirmation, then ends the game', async ({ page }) => {
   await expect(page.getByTestId('resign')).toBeDisabled();
 });
 
+test('the resignation and a deletion from the history are never confirmed at the same time', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('f2f3 e7e5 g2g4 d8h4');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await startGame(b, { opponent: 'human' });
+  await b.play('e2e4');
+  await tapOrClick(b, 'resign');
+  await expect(page.getByTestId('confirm')).toHaveCount(1);
+  await expect(page.getByTestId('cancel-resign')).toBeVisible();
+  // Asking to delete a finished game closes the resignation's question: one `confirm` only.
+  await tapOrClick(b, 'history');
+  const dialog = page.getByTestId('history-dialog');
+  await dialog.getByTestId('history-delete').click();
+  await expect(page.getByTestId('confirm')).toHaveCount(1);
+  await expect(dialog.getByTestId('confirm')).toBeVisible();
+  await expect(page.getByTestId('cancel-resign')).toHaveCount(0);
+  await expect(page.getByTestId('resign')).toHaveAttribute('aria-expanded', 'false');
+  // Closing the dialog leaves no question open; the game was not resigned.
+  await dialog.getByTestId('history-close').click();
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(b.status).toHaveAttribute('data-result', '*');
+  // Each still works on its own.
+  await tapOrClick(b, 'history');
+  await dialog.getByTestId('history-delete').click();
+  await dialog.getByTestId('confirm').click();
+  await expect(dialog.getByTestId('history-empty')).toBeVisible();
+  await dialog.getByTestId('history-close').click();
+  await tapOrClick(b, 'resign');
+  await tapOrClick(b, 'confirm');
+  await expect(b.status).toHaveAttribute('data-termination', 'resignation');
+});
+
 test('against the computer the user resigns, even on its turn', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'computer', color: 'black', level: 1 });

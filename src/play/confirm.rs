@@ -3,8 +3,20 @@
 //! `confirm_view`.
 
 use crate::board::state::Movable;
-use crate::game::movable_of;
+use crate::game::{movable_of, FinishedGame};
 use kaissa_rules::{Move, Position};
+
+/// The confirmation step open on the Play screen. The steps share `data-testid="confirm"` (DESIGN.md:
+/// "a confirmation step, where there is one, has `confirm`"), so at most one is open at a time:
+/// they are kept in one signal ([`crate::play::ctx::PlayCtx::confirmation`]), and opening one
+/// closes the other.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Confirmation {
+    /// "Resign this game?"
+    Resign,
+    /// "Delete this game?" in the list of finished games.
+    DeleteGame(FinishedGame),
+}
 
 /// A move waiting for confirmation: the move as the rules read it and what the board shows
 /// meanwhile (the position after it, with nothing movable).

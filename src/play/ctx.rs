@@ -59,6 +59,8 @@ pub struct PlayCtx {
     pub clock: RwSignal<Option<crate::game::Clock>>,
     /// When the game started and whether its ending is in the history (`saving.rs`).
     pub record: RwSignal<crate::play::persist::Record>,
+    /// The one confirmation step open (resign, delete a finished game), if any.
+    pub confirmation: RwSignal<Option<crate::play::confirm::Confirmation>>,
 }
 
 impl PlayCtx {
@@ -82,6 +84,7 @@ impl PlayCtx {
             claim_next: RwSignal::new(false),
             clock: RwSignal::new(None),
             record: RwSignal::new(crate::play::persist::Record::default()),
+            confirmation: RwSignal::new(None),
         };
         Effect::new(move |first: Option<()>| {
             settings.with(|s| {

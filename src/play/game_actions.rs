@@ -10,6 +10,7 @@ use crate::engine_client::worker as engine;
 use crate::game::DrawAnswer;
 use crate::i18n::actions::draw_reason_index;
 use crate::i18n::{catalog, fill};
+use crate::play::confirm::Confirmation;
 use crate::play::ctx::PlayCtx;
 use crate::play::offers::{computer_answer, resigner};
 use kaissa_rules::Color;
@@ -37,7 +38,17 @@ pub fn GameActions() -> impl IntoView {
     let c = catalog();
     let a = c.actions;
     let ctx = PlayCtx::get();
-    let confirming = RwSignal::new(false);
+    // The resignation being confirmed: one of the screen's confirmation steps (one at a time).
+    let confirming = Memo::new(move |_| ctx.confirmation.with(|c| *c == Some(Confirmation::Resign)));
+    let set_confirming = move |on: bool| {
+        ctx.confirmation.update(|c| {
+            if on {
+                *c = Some(Confirmation::Resign);
+            } else if *c == Some(Confirmation::Resign) {
+                *c = None;
+            }
+        });
+    };
     let offer = RwSignal::new(None::<Offer>);
     let over = Memo::new(move |_| ctx.session.with(|s| s.game().is_over()));
     let plies = Memo::new(move |_| ctx.session.with(|s| s.game().moves().len()));
@@ -56,7 +67,7 @@ pub fn GameActions() -> impl IntoView {
         // The computer's reply must not undo a resignation the user is confirming; a takeback,
         // a new game or a loaded game (fewer plies) does.
         if prev.is_some_and(|p| now < p) {
-            confirming.set(false);
+            set_confirming(false);
         }
         now
     });
@@ -69,7 +80,7 @@ pub fn GameActions() -> impl IntoView {
         ctx.session.update(|s| {
             let _ = s.resign(loser);
         });
-        confirming.set(false);
+        set_confirming(false);
         ctx.refresh();
     };
     let agree = move || {
@@ -212,7 +223,7 @@ pub fn GameActions() -> impl IntoView {
                 data-testid="resign"
                 prop:disabled=move || over.get() || reviewing()
                 aria-expanded=move || if confirming.get() { "true" } else { "false" }
-                on:click=move |_| confirming.update(|c| *c = !*c)
+                on:click=move |_| set_confirming(!confirming.get_untracked())
             >
                 {a.resign}
             </button>
@@ -225,7 +236,7 @@ pub fn GameActions() -> impl IntoView {
                         <button type="button" class="btn danger" data-testid="confirm" on:click=resign>
                             {a.resign_confirm}
                         </button>
-                        <button type="button" class="btn" data-testid="cancel-resign" on:click=move |_| confirming.set(false)>
+                        <button type="button" class="btn" data-testid="cancel-resign" on:click=move |_| set_confirming(false)>
                             {c.cancel}
                         </button>
                     </div>

@@ -5,6 +5,7 @@
 
 use crate::game::{FinishedGame, History};
 use crate::i18n::{catalog, fill};
+use crate::play::confirm::Confirmation;
 use crate::play::ctx::PlayCtx;
 use crate::play::persist::{self, newest_first};
 use crate::play::saving::read_history;
@@ -52,8 +53,16 @@ fn HistoryDialog(open: RwSignal<bool>) -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
     let history = RwSignal::new(read_history());
-    // The game whose deletion waits for confirmation.
-    let confirming = RwSignal::new(None::<FinishedGame>);
+    // The game whose deletion waits for confirmation: the screen's one confirmation step (a
+    // resignation being confirmed closes), gone with the dialog.
+    let confirming = ctx.confirmation;
+    on_cleanup(move || {
+        confirming.try_update(|c| {
+            if matches!(c, Some(Confirmation::DeleteGame(_))) {
+                *c = None;
+            }
+        });
+    });
     let unreadable = RwSignal::new(false);
 
     let delete = move |game: FinishedGame| {
@@ -82,7 +91,7 @@ fn HistoryDialog(open: RwSignal<bool>) -> impl IntoView {
                     let (g_open, g_delete, g_confirm) = (game.clone(), game.clone(), game.clone());
                     let asking = {
                         let game = game.clone();
-                        move || confirming.with(|x| x.as_ref() == Some(&game))
+                        move || confirming.with(|x| matches!(x, Some(Confirmation::DeleteGame(g)) if *g == game))
                     };
                     let moves = game.moves.len().div_ceil(2).to_string();
                     view! {
@@ -112,7 +121,7 @@ fn HistoryDialog(open: RwSignal<bool>) -> impl IntoView {
                                     type="button"
                                     class="btn"
                                     data-testid="history-delete"
-                                    on:click=move |_| confirming.set(Some(g_delete.clone()))
+                                    on:click=move |_| confirming.set(Some(Confirmation::DeleteGame(g_delete.clone())))
                                 >
                                     {c.saving.history_delete}
                                 </button>

@@ -5,7 +5,7 @@ Needs python-chess (`pip install chess`) and, for `match`, Debian's Stockfish
 (`apt-get install -y stockfish`, binary /usr/games/stockfish). Build the engine first:
 `cargo build --release -p kaissa-engine`.
 
-Two modes, both playing each opening of crates/rules/tests/data/openings.epd twice with the
+Three modes, all playing each opening of crates/rules/tests/data/openings.epd twice with the
 colours swapped, one game at a time:
 
   match   Kaissa (at --level) against Stockfish limited to --elo (UCI_LimitStrength), at a
@@ -20,6 +20,13 @@ colours swapped, one game at a time:
           pairwise differences (errors add up along the chain; say so when quoting it).
 
           python3 tools/match.py ladder --games 20 --tc 5+0.05
+
+  selfplay  Two builds of Kaissa at full strength, a fixed number of nodes per move (results that
+          do not depend on the machine's load): how a search or evaluation change is verified.
+
+          python3 tools/match.py selfplay --new /tmp/kaissa-new --old /tmp/kaissa-old --nodes 20000 --games 200
+
+KAISSA_UCI=<path> uses another kaissa-uci binary than target/release/kaissa-uci.
 
 Games end by the rules (checkmate, stalemate, insufficient material, threefold repetition and
 the fifty-move rule, claimed at once), by the flag (beyond a grace of 0.25 s for the harness's
@@ -40,7 +47,8 @@ import chess.engine
 import chess.pgn
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-KAISSA = os.path.join(ROOT, "target", "release", "kaissa-uci")
+# KAISSA_UCI overrides the engine binary (e.g. a build in another target directory).
+KAISSA = os.environ.get("KAISSA_UCI", os.path.join(ROOT, "target", "release", "kaissa-uci"))
 STOCKFISH = "/usr/games/stockfish"
 OPENINGS = os.path.join(ROOT, "crates", "rules", "tests", "data", "openings.epd")
 FLAG_GRACE = 0.25
@@ -106,8 +114,11 @@ def stockfish(elo):
     return UciPlayer(f"Stockfish {elo}", STOCKFISH, {"UCI_LimitStrength": True, "UCI_Elo": elo, "Threads": 1, "Hash": 16, "Move Overhead": 100})
 
 
-def play_game(white, black, fen, base, inc, seed):
-    """Plays one game; returns (result for White in {1, 0.5, 0}, reason, pgn game)."""
+def play_game(white, black, fen, base, inc, seed, nodes=None):
+    """Plays one game; returns (result for White in {1, 0.5, 0}, reason, pgn game).
+
+    With `nodes`, every move is searched to that many nodes instead of on a clock (results that
+    do not depend on the machine's load)."""
     board = chess.Board(fen)
     players = {chess.WHITE: white, chess.BLACK: black}
     for p in (white, black):
@@ -129,13 +140,16 @@ def play_game(white, black, fen, base, inc, seed):
             result, reason = 0.5, "adjudicated_length"
             break
         turn = board.turn
-        limit = chess.engine.Limit(white_clock=clock[chess.WHITE], black_clock=clock[chess.BLACK], white_inc=inc, black_inc=inc)
+        if nodes:
+            limit = chess.engine.Limit(nodes=nodes)
+        else:
+            limit = chess.engine.Limit(white_clock=clock[chess.WHITE], black_clock=clock[chess.BLACK], white_inc=inc, black_inc=inc)
         started = time.monotonic()
         move, score = players[turn].play(board, limit)
         clock[turn] -= time.monotonic() - started
         # The harness times each move from its side of the pipe; a flag counts only beyond a
         # grace of FLAG_GRACE seconds (the same for both sides) for its own latency.
-        if clock[turn] < -FLAG_GRACE and not isinstance(players[turn], RandomMover):
+        if not nodes and clock[turn] < -FLAG_GRACE and not isinstance(players[turn], RandomMover):
             result, reason = (0.0 if turn == chess.WHITE else 1.0), "time_forfeit"
             break
         clock[turn] += inc
@@ -183,7 +197,7 @@ def stats(w, d, l):
     return s, half, elo(s), elo(s - half), elo(s + half)
 
 
-def run_pair(a, b, games, base, inc, offset, pgn_path, label):
+def run_pair(a, b, games, base, inc, offset, pgn_path, label, nodes=None):
     """Plays `games` games between a and b (colours alternating per opening). Returns a's W/D/L."""
     fens = load_openings(offset)
     w = d = l = 0
@@ -192,7 +206,7 @@ def run_pair(a, b, games, base, inc, offset, pgn_path, label):
         fen = fens[g // 2 % len(fens)]
         a_white = g % 2 == 0
         white, black = (a, b) if a_white else (b, a)
-        result, reason, game = play_game(white, black, fen, base, inc, seed=offset * 1000 + g)
+        result, reason, game = play_game(white, black, fen, base, inc, seed=offset * 1000 + g, nodes=nodes)
         a_result = result if a_white else 1 - result
         if a_result == 1:
             w += 1
@@ -226,6 +240,13 @@ def main():
     m.add_argument("--tc", default="10+0.1")
     m.add_argument("--offset", type=int, default=0, help="first opening of the file to use")
     m.add_argument("--pgn", default=None)
+    sp = sub.add_parser("selfplay", help="two builds of Kaissa at full strength, a fixed number of nodes per move")
+    sp.add_argument("--new", required=True, help="path of the candidate kaissa-uci")
+    sp.add_argument("--old", required=True, help="path of the reference kaissa-uci")
+    sp.add_argument("--nodes", type=int, default=20000)
+    sp.add_argument("--games", type=int, default=200)
+    sp.add_argument("--offset", type=int, default=0)
+    sp.add_argument("--pgn", default=None)
     lad = sub.add_parser("ladder", help="each level against the next, levels 1-2 against a random mover")
     lad.add_argument("--games", type=int, default=20, help="games per pair")
     lad.add_argument("--tc", default="5+0.05")
@@ -233,6 +254,18 @@ def main():
     lad.add_argument("--levels", default="1-10", help="range of levels, e.g. 1-6")
     lad.add_argument("--pgn", default=None)
     args = ap.parse_args()
+    if args.mode == "selfplay":
+        a = UciPlayer("new", args.new, {"Level": 10, "Hash": 16})
+        b = UciPlayer("old", args.old, {"Level": 10, "Hash": 16})
+        try:
+            w, d, l, reasons = run_pair(a, b, args.games, 0, 0, args.offset, args.pgn, f"new vs old @{args.nodes}n", nodes=args.nodes)
+        finally:
+            a.quit()
+            b.quit()
+        s, half, e, lo, hi = stats(w, d, l)
+        print(f"RESULT new vs old, {w + d + l} games at {args.nodes} nodes/move: +{w} ={d} -{l}, "
+              f"score {s:.3f} ± {half:.3f} (95%), Elo {e:+.0f} [{lo:+.0f}, {hi:+.0f}]; endings {reasons}")
+        return
     if not os.path.exists(KAISSA):
         sys.exit(f"{KAISSA} not found: cargo build --release -p kaissa-engine")
     base, inc = parse_tc(args.tc)

@@ -149,6 +149,7 @@ const HASH_MOVE: i32 = 4_000_000;
 const GOOD_NOISY: i32 = 2_000_000;
 const KILLER_1: i32 = 1_000_002;
 const KILLER_2: i32 = 1_000_001;
+const COUNTER: i32 = 1_000_000;
 const BAD_NOISY: i32 = -1_000_000;
 
 /// Hands out a position's moves best-first.
@@ -160,9 +161,10 @@ pub struct MovePicker {
 }
 
 impl MovePicker {
-    /// All legal moves, ordered for the main search.
+    /// All legal moves, ordered for the main search: `counter` is the quiet move that last
+    /// refuted the opponent's previous move (tried after the killers).
     #[must_use]
-    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 2], history: &History) -> MovePicker {
+    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 2], counter: Option<Move>, history: &History) -> MovePicker {
         let list = pos.legal_moves();
         let mut picker = MovePicker::empty();
         for &m in list.iter() {
@@ -183,6 +185,8 @@ impl MovePicker {
                 KILLER_1
             } else if Some(m) == killers[1] {
                 KILLER_2
+            } else if Some(m) == counter {
+                COUNTER
             } else {
                 history.get(pos, m)
             };
@@ -272,7 +276,7 @@ mod tests {
     fn hash_move_comes_first_then_winning_captures() {
         let pos = Position::from_fen("4k3/8/2p5/3n4/4P3/8/8/R3K3 w - - 0 1").unwrap();
         let hash = *pos.legal_moves().iter().find(|m| m.to_string() == "a1a7").unwrap();
-        let mut p = MovePicker::new(&pos, Some(hash), [None, None], &History::new());
+        let mut p = MovePicker::new(&pos, Some(hash), [None, None], None, &History::new());
         assert_eq!(p.next_scored().unwrap().0, hash);
         assert_eq!(p.next_scored().unwrap().0.to_string(), "e4d5");
     }

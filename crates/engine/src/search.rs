@@ -205,6 +205,7 @@ pub struct Searcher {
     tt: TranspositionTable,
     history: History,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
+    counters: Box<Counters>,
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
     pv_len: Box<[usize; MAX_PLY + 2]>,
     lmr: Box<[[u8; 64]; 64]>,
@@ -227,6 +228,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             history: History::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
+            counters: Box::new([[[None; 64]; 6]; 2]),
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
             pv_len: Box::new([0; MAX_PLY + 2]),
             lmr,
@@ -258,6 +260,7 @@ impl Searcher {
         self.tt.clear();
         self.history.clear();
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
+        *self.counters = [[[None; 64]; 6]; 2];
         self.seed = mix(seed ^ 0x6b61_6973_7361);
         self.rng = Rng::new(self.seed);
     }
@@ -281,7 +284,7 @@ impl Searcher {
 
         // Root moves, in static order; a weakened level never sees the moves it overlooks here.
         let tt_move = self.tt.probe(pos.hash(), 0).and_then(|e| e.mv);
-        let mut picker = MovePicker::new(pos, tt_move, [None, None], &self.history);
+        let mut picker = MovePicker::new(pos, tt_move, [None, None], None, &self.history);
         let mut root_moves = Vec::new();
         let mut overlooked = Vec::new();
         while let Some((m, _)) = picker.next_scored() {
@@ -452,6 +455,7 @@ impl Searcher {
             tt: &mut self.tt,
             history: &mut self.history,
             killers: &mut self.killers,
+            counters: &mut self.counters,
             pv: &mut self.pv,
             pv_len: &mut self.pv_len,
             lmr: &self.lmr,
@@ -467,6 +471,8 @@ impl Searcher {
             abort: None,
             params: task.params,
             seed: self.seed,
+            evals: [-INF; MAX_PLY + 2],
+            moves: [None; MAX_PLY + 2],
         };
         let depth = depth as i32;
         let prev = task.best_score;
@@ -505,6 +511,7 @@ fn root_search(ctx: &mut Ctx<'_>, root: &Position, root_moves: &mut [RootMove], 
     for i in 0..root_moves.len() {
         let m = root_moves[i].m;
         let child = root.after(m);
+        ctx.moves[0] = Some(m);
         ctx.push(child.hash(), root.is_zeroing(m));
         let score = if all_scores {
             // Every candidate needs a real score (within the margin a level's noise can
@@ -565,6 +572,7 @@ struct Ctx<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
+    counters: &'a mut Counters,
     pv: &'a mut [[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2],
     pv_len: &'a mut [usize; MAX_PLY + 2],
     lmr: &'a [[u8; 64]; 64],
@@ -580,7 +588,16 @@ struct Ctx<'a> {
     abort: Option<Abort>,
     params: LevelParams,
     seed: u64,
+    /// Static evaluation at each ply of the current path (`-INF` when in check), for the
+    /// "improving" test: a side whose evaluation rose over its last move prunes less.
+    evals: [i32; MAX_PLY + 2],
+    /// The move played at each ply of the current path (`None` for a null move).
+    moves: [Option<Move>; MAX_PLY + 2],
 }
+
+/// Countermoves: the quiet move that refuted a move, by the mover's colour, role and
+/// destination.
+type Counters = [[[Option<Move>; 64]; 6]; 2];
 
 impl Ctx<'_> {
     #[inline]
@@ -707,9 +724,14 @@ impl Ctx<'_> {
         } else {
             entry.map_or_else(|| self.eval(pos), |e| e.eval)
         };
+        self.evals[ply] = static_eval;
+        // Improving: our evaluation is higher than two plies ago (when we last moved).
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
 
         if !pv_node && !in_check {
             // Reverse futility: far enough above beta that a shallow search will not come back.
+            // (Wider settings, depth 6 and a bigger null-move reduction, won games at a fixed
+            // node count but hid mates in three from a depth-9 search.)
             if depth <= 4 && static_eval - 100 * depth >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
@@ -718,6 +740,7 @@ impl Ctx<'_> {
                 let r = 3 + depth / 4;
                 let mut child = *pos;
                 child.play_null();
+                self.moves[ply] = None;
                 self.push_null(child.hash());
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.pop();
@@ -730,8 +753,16 @@ impl Ctx<'_> {
             }
         }
 
+        // Internal iterative reduction: a node with no hash move is rarely worth its full depth.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let killers = self.killers[ply];
-        let mut picker = MovePicker::new(pos, tt_move, killers, self.history);
+        // The previous move, as (colour, role, destination) of the piece that made it.
+        let prev = if ply > 0 { self.moves[ply - 1] } else { None }
+            .and_then(|pm| pos.board().piece_at(pm.to()).map(|pc| (pc.color.index(), pc.role.index(), pm.to().index())));
+        let counter = prev.and_then(|(c, r, t)| self.counters[c][r][t]);
+        let mut picker = MovePicker::new(pos, tt_move, killers, counter, self.history);
         let mut best = -INF;
         let mut best_move = None;
         let mut searched = 0;
@@ -748,16 +779,22 @@ impl Ctx<'_> {
             if !pv_node && !in_check && quiet && !gives_check && best > -MATE_BOUND && searched > 0 {
                 // Late move pruning and futility: at low depth, quiet moves far down the list
                 // or far below alpha are not worth a search.
-                if depth <= 4 && searched >= 3 + 3 * (depth * depth) as usize {
+                let lmp = (3 + depth * depth) as usize / if improving { 1 } else { 2 };
+                if depth <= 5 && searched >= lmp {
                     continue;
                 }
-                if depth <= 3 && static_eval + 120 * depth + 60 <= alpha {
+                if depth <= 5 && static_eval + 100 * depth + 60 <= alpha {
+                    continue;
+                }
+                // A quiet move that loses material by exchange at low depth.
+                if depth <= 6 && ordering::see(pos, m) < -60 * depth {
                     continue;
                 }
             }
-            if !pv_node && !in_check && !quiet && depth <= 3 && MovePicker::is_bad_noisy(order) && best > -MATE_BOUND && searched > 0 {
+            if !in_check && !quiet && depth <= 5 && MovePicker::is_bad_noisy(order) && best > -MATE_BOUND && searched > 0 && ordering::see(pos, m) < -100 * depth {
                 continue;
             }
+            self.moves[ply] = Some(m);
             self.push(child.hash(), pos.is_zeroing(m));
             let new_depth = depth - 1;
             let score = if searched == 0 {
@@ -769,8 +806,11 @@ impl Ctx<'_> {
                     if pv_node {
                         r -= 1;
                     }
-                    if Some(m) == killers[0] || Some(m) == killers[1] {
+                    if Some(m) == killers[0] || Some(m) == killers[1] || Some(m) == counter {
                         r -= 1;
+                    }
+                    if !improving {
+                        r += 1;
                     }
                     r -= order / 8_000;
                     r = r.clamp(0, new_depth - 1);
@@ -805,6 +845,9 @@ impl Ctx<'_> {
                             if self.killers[ply][0] != Some(m) {
                                 self.killers[ply][1] = self.killers[ply][0];
                                 self.killers[ply][0] = Some(m);
+                            }
+                            if let Some((c, r, t)) = prev {
+                                self.counters[c][r][t] = Some(m);
                             }
                             let bonus = (depth * depth * 16).min(1_600);
                             self.history.update(pos, m, bonus);
@@ -852,8 +895,25 @@ impl Ctx<'_> {
         if ply >= MAX_PLY {
             return if in_check { 0 } else { self.eval(pos) };
         }
+        // The table answers here too: any stored search of this position is at least as deep.
+        let key = pos.hash();
+        let entry = self.tt.probe(key, ply);
+        if let Some(e) = entry {
+            let cut = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => e.score >= beta,
+                Bound::Upper => e.score <= alpha,
+            };
+            if cut && beta - alpha == 1 {
+                return e.score;
+            }
+        }
         let mut best = -INF;
-        let stand = if in_check { -INF } else { self.eval(pos) };
+        let stand = if in_check {
+            -INF
+        } else {
+            entry.map_or_else(|| self.eval(pos), |e| e.eval)
+        };
         if !in_check {
             if stand >= beta {
                 return stand;

@@ -151,6 +151,67 @@ test('confirm moves: a move is held until confirmed; cancel puts it back', async
   await expect(b.status).toHaveAttribute('data-turn', 'black');
 });
 
+test('confirm moves: a held move stays through the clock, a save, a setting and looking back', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await openSettings(page);
+  await setting(page, 'confirm-moves').check();
+  await backToPlay(page, b);
+  // Two people with a clock, so that the clock ticks while the move is held.
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('new-game-dialog').locator('[data-opponent="human"]').click();
+  await page.getByTestId('new-game-dialog').locator('[data-tc="5+3"]').click();
+  await page.getByTestId('start').click();
+  const hold = async (from: string, to: string) => {
+    await b.press(from);
+    await b.press(to);
+    await expect(page.getByTestId('confirm-move')).toBeVisible();
+  };
+  for (const [from, to] of [['e2', 'e4'], ['e7', 'e5']]) {
+    await hold(from, to);
+    await page.getByTestId('confirm-move').click();
+  }
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await hold('g1', 'f3');
+  const held = async () => {
+    await expect(page.getByTestId('confirm-move')).toBeVisible();
+    expect(await b.pieceAt('f3')).toBe('wN');
+    expect(await b.pieceAt('g1')).toBeNull();
+    expect(await b.plyCount()).toBe(2);
+  };
+  // The clock ticks (White's runs).
+  await expect(page.getByTestId('clock-white')).toHaveAttribute('data-running', '');
+  await page.waitForTimeout(700);
+  await held();
+  // The page is hidden and shown again (the game is saved, without the held move).
+  await page.evaluate(() => {
+    for (const h of [true, false]) {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+  await held();
+  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.game')))!);
+  expect(saved.moves).toEqual(['e2e4', 'e7e5']);
+  // A setting changed meanwhile (touch-move training on and off again redraws the board).
+  await openSettings(page);
+  await setting(page, 'touch-move').check();
+  await setting(page, 'touch-move').uncheck();
+  await backToPlay(page, b);
+  await held();
+  // Looking back shows the earlier position; back on the game, the held move is there again.
+  await b.moves.locator('[data-ply="1"]').click();
+  await expect(page.getByTestId('viewing')).toBeVisible();
+  expect(await b.pieceAt('f3')).toBeNull();
+  expect(await b.pieceAt('e5')).toBeNull();
+  await page.getByTestId('live').click();
+  await held();
+  await page.getByTestId('confirm-move').click();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(3);
+  expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3']);
+  await expect(page.getByTestId('clock-black')).toHaveAttribute('data-running', '');
+});
+
 test('takebacks: turned off, and locked with a PIN', async ({ page }) => {
   const b = await BoardPage.open(page);
   await b.clickMove('e2e4');

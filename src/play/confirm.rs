@@ -26,6 +26,8 @@ pub struct Pending {
     pub mv: Move,
     /// The board's preview.
     pub preview: Movable,
+    /// The position the move was made in.
+    pub before: Position,
 }
 
 /// Holds the board's move `m` in `pos` for confirmation; `None` when it is not legal (then it
@@ -33,7 +35,16 @@ pub struct Pending {
 #[must_use]
 pub fn hold(pos: &Position, m: Move) -> Option<Pending> {
     let mv = pos.interpret(m.from(), m.to(), m.promotion());
-    pos.is_legal(mv).then(|| Pending { mv, preview: movable_of(&pos.after(mv), false) })
+    pos.is_legal(mv).then(|| Pending { mv, preview: movable_of(&pos.after(mv), false), before: *pos })
+}
+
+/// Whether a held move still stands when the screen is redrawn with `live` the game's position:
+/// only the user's confirm or cancel, or a change to the game itself (a takeback, a new or loaded
+/// game, the game's end), drops it — a routine redraw (the computer's answer to an offer, the
+/// clock, a save, a setting, looking back through the moves) never does.
+#[must_use]
+pub fn still_holds(held: &Pending, live: &Position, over: bool) -> bool {
+    !over && held.before == *live && live.is_legal(held.mv)
 }
 
 #[cfg(test)]
@@ -64,6 +75,22 @@ mod tests {
         let p = Position::from_fen("8/4P3/8/8/8/8/k7/4K3 w - - 0 1").unwrap();
         let held = hold(&p, Move::new(sq("e7"), sq("e8"), Some(Role::Knight))).unwrap();
         assert_eq!(held.preview.piece_at(sq("e8")), Some(Piece::new(Color::White, Role::Knight)));
+    }
+
+    #[test]
+    fn a_held_move_stands_until_the_game_changes() {
+        let p = Position::startpos();
+        let held = hold(&p, Move::new(sq("e2"), sq("e4"), None)).unwrap();
+        assert!(still_holds(&held, &p, false), "a redraw of the same position");
+        assert!(!still_holds(&held, &p, true), "the game ended (flag fall, draw agreed)");
+        let other = p.after(p.interpret(sq("d2"), sq("d4"), None));
+        assert!(!still_holds(&held, &other, false), "a takeback or another game");
+        // The same placement with other rights is another position.
+        let k = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let held = hold(&k, Move::new(sq("e1"), sq("g1"), None)).unwrap();
+        let no_rights = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w kq - 0 1").unwrap();
+        assert!(still_holds(&held, &k, false));
+        assert!(!still_holds(&held, &no_rights, false));
     }
 
     #[test]

@@ -21,6 +21,9 @@ pub fn ConfirmMove() -> impl IntoView {
                         data-testid="confirm-move"
                         on:click=move |_| {
                             ctx.pending.set(None);
+                            // Confirmed while looking back: the move is played on the live game,
+                            // shown at once.
+                            ctx.view_ply.set(None);
                             ctx.play(mv);
                         }
                     >

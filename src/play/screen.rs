@@ -15,11 +15,11 @@ pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
     let ctx = PlayCtx::get();
     // While an earlier position is reviewed, the board marks that position's last move and check.
     let last_move = Signal::derive(move || {
-        // A move waiting for confirmation is shown as made.
-        if let Some(m) = ctx.pending.with(|p| p.as_ref().map(|p| p.mv)) {
+        let view = ctx.view_ply.get();
+        // A move waiting for confirmation is shown as made (on the live position).
+        if let Some(m) = ctx.pending.with(|p| p.as_ref().map(|p| p.mv)).filter(|_| view.is_none()) {
             return Some(m);
         }
-        let view = ctx.view_ply.get();
         ctx.session.with(|s| s.shown_last_move(view))
     });
     let check = Signal::derive(move || {

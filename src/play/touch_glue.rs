@@ -7,7 +7,7 @@ use crate::board::state::{BoardLook, Movable};
 use crate::game::movable_of;
 use crate::game::touch_move::{FreeTouch, Obligation, Touch, TouchRefusal, TouchWhy};
 use crate::i18n::{catalog, fill};
-use crate::play::confirm::hold;
+use crate::play::confirm::{hold, still_holds};
 use crate::play::ctx::{Explanation, PlayCtx};
 use crate::play::touch::Verdict;
 use kaissa_rules::{Bitboard, Move, Position, Square};
@@ -27,13 +27,19 @@ fn live(ctx: PlayCtx) -> (Position, usize) {
 }
 
 /// Called by [`PlayCtx::refresh`] on every change: the touches start again once the game moves
-/// on, a held move is forgotten, and the board's moves are narrowed to the obligation.
+/// on, a held move stays shown until the game itself changes, and the board's moves are narrowed
+/// to the obligation.
 #[must_use]
 pub fn restricted(ctx: PlayCtx, mut movable: Movable) -> Movable {
-    if ctx.pending.with_untracked(Option::is_some) {
-        ctx.pending.set(None);
-    }
     let (pos, ply) = live(ctx);
+    let over = ctx.session.with_untracked(|s| s.game().is_over());
+    match ctx.pending.with_untracked(|p| p.as_ref().map(|held| still_holds(held, &pos, over))) {
+        // Looking back at an earlier position: that is shown; back on the live one, the held move.
+        Some(true) if ctx.view_ply.with_untracked(Option::is_some) => return movable,
+        Some(true) => return ctx.pending.with_untracked(|p| p.as_ref().map(|h| h.preview.clone())).unwrap_or(movable),
+        Some(false) => ctx.pending.set(None),
+        None => {}
+    }
     if ctx.touch.with_untracked(|t| t.machine().position() != &pos || t.ply() != ply) {
         ctx.touch.update(|t| {
             t.sync(&pos, ply);

@@ -30,6 +30,33 @@ export class LearnPage {
     return l;
   }
 
+  /** Opens the Learn page with saved progress that resumes `lesson` at `level` (1-based). */
+  static async openAt(page: Page, lesson: string, level: number): Promise<LearnPage> {
+    await page.goto('./');
+    await page.evaluate(([id, n]) => {
+      const current = Number(n) - 1;
+      const progress = { version: 1, lessons: { [id]: { stars: Array(current).fill(3), current } } };
+      localStorage.setItem('kaissa.v1.lessons', JSON.stringify(progress));
+    }, [lesson, String(level)]);
+    const l = await LearnPage.open(page);
+    await l.openLesson(lesson);
+    expect(await l.level()).toBe(level);
+    return l;
+  }
+
+  /** The other side's thinking indicator in the level panel. */
+  thinking(): Locator {
+    return this.root.getByTestId('thinking');
+  }
+
+  /** Asks for hints until one shows a move, and returns it (uci). */
+  async hintedMove(): Promise<string> {
+    const arrow = this.root.locator('line[data-arrow="hint"]');
+    for (let i = 0; i < 2 && (await arrow.count()) === 0; i++) await this.tapOn(this.hint);
+    await expect(arrow).toHaveCount(1);
+    return (await arrow.getAttribute('data-move'))!;
+  }
+
   /** A click (desktop) or a tap (touch). */
   async tapOn(target: Locator) {
     if (this.touch) await target.tap();

@@ -151,6 +151,78 @@ test.describe('by clicks', () => {
   });
 });
 
+test.describe('the engine as the opponent', () => {
+  test.skip(({ hasTouch }) => hasTouch, 'clicks on desktop');
+
+  test('a level against the engine worker is completed, the hints following its replies', async ({ page }) => {
+    const workers: string[] = [];
+    page.on('worker', (w) => workers.push(w.url()));
+    const errors: string[] = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    // Checkmate with the queen in two: Black picks its own escape (h8, g8 or h6).
+    const l = await LearnPage.openAt(page, 'mate', 11);
+    expect(workers, 'no worker before the engine is needed').toHaveLength(0);
+    await l.move('c6d7');
+    await expect(l.thinking()).toBeVisible();
+    await expect(l.hint).toBeDisabled();
+    await expect(l.thinking()).toHaveCount(0, { timeout: 10_000 });
+    expect(workers.some((u) => u.includes('engine_worker')), workers.join()).toBe(true);
+    await expect(l.piece('h7')).toHaveCount(0);
+    const king = await l.board.locator('[data-piece="bK"]').evaluate((p) => p.closest('[data-square]')!.getAttribute('data-square'));
+    expect(['h8', 'g8', 'h6']).toContain(king);
+    // The hint fits the king's answer: Qh3# after Kh6, Qg7# otherwise.
+    const mate = await l.hintedMove();
+    expect(mate).toBe(king === 'h6' ? 'd7h3' : 'd7g7');
+    await l.move(mate);
+    await expect(l.done).toBeVisible();
+    await expect(l.thinking()).toHaveCount(0);
+    expect(errors.filter((e) => e.includes('engine worker')), errors.join()).toHaveLength(0);
+  });
+
+  /** Plays the pawn race (three pushes, each answered) and returns how long each reply took. */
+  async function race(l: LearnPage): Promise<number[]> {
+    const waits: number[] = [];
+    for (const m of ['a5a6', 'a6a7']) {
+      const asked = Date.now();
+      await l.move(m);
+      // Black's reply is the last move now, not the pawn's.
+      await expect(l.square(m.slice(2, 4))).not.toHaveAttribute('data-last-move', { timeout: 10_000 });
+      waits.push(Date.now() - asked);
+      await expect(l.thinking()).toHaveCount(0);
+    }
+    await l.move('a7a8q');
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    return waits;
+  }
+
+  test('when the worker cannot be loaded, the level answers by itself at once', async ({ page }) => {
+    await page.route('**/engine_worker_loader.js', (route) => route.abort());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const l = await LearnPage.openAt(page, 'promotion', 6);
+    const waits = await race(l);
+    // The failure is noticed (no waiting for the engine's time-out), and nothing throws.
+    for (const w of waits) expect(w).toBeLessThan(4_000);
+    expect(errors).toEqual([]);
+  });
+
+  test('when the worker never answers, the level answers by itself after a while', async ({ page }) => {
+    test.slow();
+    await page.route('**/engine_worker_loader.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }));
+    const l = await LearnPage.openAt(page, 'promotion', 6);
+    await l.move('a5a6');
+    await expect(l.thinking()).toBeVisible();
+    await page.waitForTimeout(3_000);
+    await expect(l.thinking(), 'still waiting for the engine').toBeVisible();
+    await expect(l.square('a6')).toHaveAttribute('data-last-move');
+    await l.tapOn(l.root.getByTestId('restart'));
+    await expect(l.thinking()).toHaveCount(0);
+    const waits = await race(l);
+    for (const w of waits) expect(w).toBeGreaterThan(5_000);
+  });
+});
+
 test('progress survives a reload; unreadable progress is kept aside', async ({ page }) => {
   const l = await LearnPage.open(page);
   await l.openLesson('rook');

@@ -11,7 +11,7 @@ use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, MessageEvent, Worker};
+use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 
 /// Where the worker's loader is, relative to the page (so the site works under any sub-path).
 const LOADER: &str = "./engine_worker_loader.js";
@@ -46,7 +46,7 @@ struct Pending {
 struct Running {
     worker: Worker,
     _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(ErrorEvent)>,
+    _on_error: Closure<dyn FnMut(Event)>,
 }
 
 #[derive(Default)]
@@ -93,9 +93,13 @@ impl Client {
                 }
             }
         });
-        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |ev: ErrorEvent| {
+        let on_error = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
             ev.prevent_default();
-            fail(&ev.message());
+            // A worker script that cannot be loaded fires a plain `Event`, not an `ErrorEvent`
+            // (reading its message would throw and the request would never be answered).
+            let why =
+                ev.dyn_ref::<ErrorEvent>().map_or_else(|| format!("{LOADER}: {}", ev.type_()), ErrorEvent::message);
+            fail(&why);
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

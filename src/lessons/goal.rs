@@ -167,8 +167,9 @@ pub fn quick_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
         Goal::Escape(Some(way)) if !reached => mistake(MistakeKind::EscapeOtherWay(way)),
         Goal::Castle(_) if !reached => mistake(MistakeKind::NotCastling),
         Goal::EnPassant if !reached => mistake(MistakeKind::NotEnPassant),
-        Goal::Promote(_) if m.promotion().is_none() => mistake(MistakeKind::NotPromotion),
-        Goal::Promote(_) if !reached => mistake(MistakeKind::WrongPromotion),
+        // With moves to spare (a pawn race), the pawn may walk first; the look-ahead judges.
+        Goal::Promote(_) if m.promotion().is_none() && limit <= 1 => mistake(MistakeKind::NotPromotion),
+        Goal::Promote(_) if m.promotion().is_some() && !reached => mistake(MistakeKind::WrongPromotion),
         Goal::Play(san) if !reached => {
             let want = before.parse_san(san).ok();
             Some(Mistake::new(MistakeKind::NotThatMove).naming(san.to_owned(), want))
@@ -433,6 +434,14 @@ mod tests {
         assert_eq!(mistake(q, "c8=B"), Some("wrong-promotion"));
         assert_eq!(mistake(q, "Kb5"), Some("not-promotion"));
         assert_eq!(mistake(q, "c8=R"), None);
+        // A pawn race with moves to spare: the pawn walks first (the look-ahead judges the rest).
+        let race =
+            Level::new("t", "7k/8/8/P6p/8/8/8/2K5 w - - 0 1", Goal::Promote(Some(Role::Queen))).defend().within(3);
+        assert_eq!(mistake(race, "a6"), None);
+        assert_eq!(mistake(race, "Kd2"), None);
+        let last =
+            Level::new("t", "7k/P7/8/7p/8/8/8/2K5 w - - 0 1", Goal::Promote(Some(Role::Queen))).defend().within(3);
+        assert_eq!(mistake(last, "a8=N"), Some("wrong-promotion"));
         let fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
         assert!(reaches(Goal::Castle(None), fen, "O-O-O"));
         assert!(!reaches(Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)), fen, "O-O-O"));

@@ -161,6 +161,10 @@ pub enum Opponent {
     Engine(u8),
 }
 
+/// The engine's strength level where a level has it as the opponent ([`Level::engine`]): the
+/// weakest, which knows the rules and defends by instinct, not by calculation.
+pub const ENGINE_LEVEL: u8 = 1;
+
 /// One action of a stored solution.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Step {
@@ -252,6 +256,14 @@ impl Level {
     #[must_use]
     pub const fn defend(self) -> Level {
         Level { opponent: Opponent::Defend, ..self }
+    }
+
+    /// With the engine (in the app's worker, at [`ENGINE_LEVEL`]) as the opponent: it plays as
+    /// it likes, so the level's goal must be reachable against every reply, which the look-ahead
+    /// checks (and the native tests check against the real engine).
+    #[must_use]
+    pub const fn engine(self) -> Level {
+        Level { opponent: Opponent::Engine(ENGINE_LEVEL), ..self }
     }
 
     /// With scripted replies.

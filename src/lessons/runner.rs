@@ -86,6 +86,9 @@ pub struct Runner {
     hint_stage: u8,
     touched: Option<Square>,
     waiting: bool,
+    /// The engine answered differently from the level's own defence: the stored solution no
+    /// longer fits the game, so hints are worked out from the position.
+    off_script: bool,
     done: bool,
 }
 
@@ -111,6 +114,7 @@ impl Runner {
             hint_stage: 0,
             touched: level.touched,
             waiting: false,
+            off_script: false,
             done: false,
         }
     }
@@ -408,8 +412,9 @@ impl Runner {
             return Attempt::Ignored;
         }
         self.waiting = false;
-        let legal = reply.filter(|&m| self.position().is_legal(m));
-        let reply = legal.or_else(|| self.default_reply());
+        let own = self.default_reply();
+        let reply = reply.filter(|&m| self.position().is_legal(m)).or(own);
+        self.off_script |= reply != own;
         if let Some(r) = reply {
             if self.sim.apply_reply(self.level, Some(r)) {
                 self.done = true;
@@ -557,12 +562,12 @@ impl Runner {
         Some(hint)
     }
 
-    /// The next step towards the goal: the stored solution's while the learner follows it, else
-    /// worked out from the position.
+    /// The next step towards the goal: the stored solution's while the learner follows it (and
+    /// the other side answered as the solution expects), else worked out from the position.
     fn next_step(&self) -> Option<Next> {
         let k = self.trail.len();
         let solution = self.level.solution;
-        let on_track = solution.len() > k && self.trail.iter().zip(solution).all(|(a, b)| a.is(b));
+        let on_track = !self.off_script && solution.len() > k && self.trail.iter().zip(solution).all(|(a, b)| a.is(b));
         let pos = self.position();
         if on_track {
             if let Some(next) = Next::from_step(&solution[k], pos) {

@@ -285,6 +285,44 @@ fn engine_opponent_requests_and_fallbacks() {
 }
 
 #[test]
+fn an_engine_reply_off_the_stored_line_turns_hints_to_the_look_ahead() {
+    // Mate with the queen in two: the stored line expects Kh6 (then Qh3#).
+    let mut r = run("mate", 11);
+    assert!(matches!(r.level().opponent, Opponent::Engine(_)));
+    play(&mut r, "Qd7+");
+    assert_eq!(r.default_reply().map(|m| m.uci()), Some("h7h6".to_owned()));
+    let mut stored = r.clone();
+    stored.opponent_reply(None);
+    stored.hint();
+    assert_eq!(stored.hint(), Some(Hint::Arrow(Move::new(sq("d7"), sq("h3"), None))), "on the stored line");
+    // The engine runs to h8 instead: Qh3 would not mate; the hint finds Qg7#.
+    let Attempt::Accepted { reply } = r.opponent_reply(Some(Move::new(sq("h7"), sq("h8"), None))) else { panic!() };
+    assert_eq!(reply.map(|m| m.uci()), Some("h7h8".to_owned()), "the engine's own move is played");
+    assert_eq!(r.hint(), Some(Hint::Square(sq("d7"))));
+    assert_eq!(r.hint(), Some(Hint::Arrow(Move::new(sq("d7"), sq("g7"), None))));
+    assert_eq!(code(&play(&mut r, "Qh3+")), "mate-refuted", "the stored move is judged, not trusted");
+    assert_eq!(code(&play(&mut r, "Qg7#")), "accepted");
+    assert!(r.is_done());
+    // Starting again forgets the engine's choice.
+    r.restart();
+    assert_eq!(r.hint(), Some(Hint::Square(sq("c6"))));
+}
+
+#[test]
+fn a_pawn_race_lets_the_pawn_walk_and_refutes_a_wasted_move() {
+    let mut r = run("promotion", 6);
+    assert_eq!(code(&play(&mut r, "Kd2")), "goal-refuted");
+    assert_eq!(code(&play(&mut r, "a6")), "accepted");
+    assert!(r.is_waiting(), "the engine answers");
+    r.opponent_reply(None);
+    assert_eq!(code(&play(&mut r, "a7")), "accepted");
+    r.opponent_reply(None);
+    assert_eq!(code(&play(&mut r, "a8=N")), "wrong-promotion");
+    assert_eq!(code(&play(&mut r, "a8=Q")), "accepted");
+    assert!(r.is_done());
+}
+
+#[test]
 fn stars_by_steps_and_penalties() {
     assert_eq!(stars(1, 1, 0), 3);
     assert_eq!(stars(1, 2, 0), 2);

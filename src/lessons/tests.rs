@@ -144,6 +144,12 @@ fn every_stored_solution_reaches_the_goal_with_three_stars() {
                 (Step::Try(_), Attempt::Illegal(_) | Attempt::Mistake(_)) | (_, Attempt::Accepted { .. })
             );
             assert!(ok, "{name}: step {} ({step:?}) gave {attempt:?}", i + 1);
+            // An engine opponent: the level's own reply, as the app plays it when the engine
+            // fails or is slow (the real engine is played in `engine_levels_...`).
+            if run.is_waiting() {
+                assert!(run.opponent_request().is_some(), "{name}");
+                assert!(matches!(run.opponent_reply(None), Attempt::Accepted { reply: Some(_) }), "{name}");
+            }
         }
         assert!(run.is_done(), "{name}: the solution does not reach the goal");
         assert_eq!(run.stars(), Some(3), "{name}: par stars");
@@ -241,6 +247,53 @@ fn every_wrong_first_move_gets_a_reason() {
     }
 }
 
+/// Levels with the engine as the opponent stay solvable whatever it plays: against the real
+/// engine (the same UCI lines as the app's worker, several seeds), following the hints reaches
+/// the goal within the move limit, and the engine's moves are the ones played.
+#[test]
+fn engine_levels_are_solvable_against_the_real_engine() {
+    use crate::engine_client::protocol::{hello_lines, new_game_lines, parse_line, EngineLine, Request};
+    let clock = kaissa_engine::ManualClock::default();
+    let (mut levels_seen, mut off_script) = (0, 0);
+    for (name, level) in levels() {
+        let Opponent::Engine(strength) = level.opponent else { continue };
+        levels_seen += 1;
+        let limit = u32::from(level.limit.expect("engine levels have a limit"));
+        for seed in 0..8 {
+            let mut uci = kaissa_engine::UciSession::new();
+            for line in hello_lines(f64::from(seed) / 8.0).iter().chain(&new_game_lines(strength)) {
+                uci.handle(line, &clock);
+            }
+            let mut run = Runner::new(level).unwrap();
+            while !run.is_done() {
+                assert!(run.steps() < limit, "{name} (seed {seed}): not done within {limit} moves");
+                let m = loop {
+                    match run.hint() {
+                        Some(Hint::Square(_)) => {}
+                        Some(Hint::Arrow(m)) => break m,
+                        other => panic!("{name} (seed {seed}): hint {other:?}"),
+                    }
+                };
+                let attempt = run.try_move(m.from(), m.to(), m.promotion());
+                assert!(matches!(attempt, Attempt::Accepted { .. }), "{name} (seed {seed}): {attempt:?}");
+                let Some(req) = run.opponent_request() else { continue };
+                let r = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None };
+                uci.handle(&r.position_line(), &clock);
+                let out = uci.run(&r.go_line(), &clock);
+                let Some(EngineLine::BestMove(Some(answer))) = out.last().map(|l| parse_line(l)) else {
+                    panic!("{name}: {out:?}")
+                };
+                let reply = run.position().parse_uci(&answer).unwrap();
+                off_script += usize::from(run.default_reply() != Some(reply));
+                run.opponent_reply(Some(reply));
+                assert_eq!(run.last_move(), Some(reply), "{name}: the engine's move is played");
+            }
+        }
+    }
+    assert!(levels_seen >= 4, "{levels_seen} levels with the engine");
+    assert!(off_script > 0, "the engine never left the stored line: the test proves nothing");
+}
+
 /// A report on every level for authors: `cargo test -p kaissa lessons::tests::report -- --ignored --nocapture`.
 #[test]
 #[ignore = "a report for curriculum authors"]
@@ -266,8 +319,11 @@ fn report() {
                 (r2, a)
             }));
             match r {
-                Ok((r2, a)) => {
+                Ok((mut r2, a)) => {
                     log.push(format!("{step:?}->{a:?}"));
+                    if r2.is_waiting() {
+                        log.push(format!("reply {:?}", r2.opponent_reply(None)));
+                    }
                     run = r2;
                 }
                 Err(_) => {

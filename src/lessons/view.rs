@@ -1,7 +1,9 @@
 //! The Learn page: the lessons map, and one level at a time on the app's own board widget, with
 //! the lesson overlay, the goal, hints, answers, the explanation of every refused attempt, and
 //! stars. All decisions are the runner's ([`super::runner`]); this file only wires events to it
-//! and shows what it says.
+//! and shows what it says. Where a level's opponent is the engine, its replies come from the
+//! app's engine worker ([`crate::engine_client::worker`], shared with the Play page), with the
+//! level's own reply instead when the worker fails, is slow, or is busy with the Play page's game.
 
 use super::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
 use super::map::LessonMap;
@@ -12,12 +14,21 @@ use super::runner::{Attempt, Hint, Runner};
 use super::{storage, LESSONS};
 use crate::board::state::{Action, BoardState};
 use crate::board::view::Board;
+use crate::engine_client::worker::{self as engine, Answer};
+use crate::engine_client::Request;
 use crate::i18n::lessons::lesson_texts;
 use crate::i18n::{catalog, fill};
 use kaissa_rules::{Bitboard, Position, Square};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 use std::time::Duration;
+
+/// How long a level waits for the engine's reply before playing its own instead (the weak
+/// level answers in milliseconds and shows its move after a pause of one to two seconds).
+const ENGINE_PATIENCE: Duration = Duration::from_secs(6);
+
+/// The pause before the level's own reply when the engine is not asked.
+const OWN_REPLY_PAUSE: Duration = Duration::from_millis(400);
 
 /// What the Learn page shows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -94,6 +105,25 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let explanation = RwSignal::new(None::<Feedback>);
     let hint = RwSignal::new(None::<Hint>);
     let question = lv.is_question();
+    // The other side's reply in flight: `ticket` changes with every request and every restart, so
+    // that an answer for an older position is dropped; `engine_asked` says whether the worker has
+    // our request (only then is it ours to cancel — it may be busy with the Play page's game).
+    let thinking = RwSignal::new(false);
+    let ticket = StoredValue::new(0_u32);
+    let engine_asked = StoredValue::new(false);
+    let forget_reply = move || {
+        ticket.update_value(|t| *t += 1);
+        if engine_asked.get_value() {
+            engine::cancel();
+        }
+        engine_asked.set_value(false);
+        thinking.set(false);
+    };
+    on_cleanup(move || {
+        if engine_asked.try_get_value() == Some(true) {
+            engine::cancel();
+        }
+    });
 
     let refresh = move || {
         let movable = runner.with_untracked(Runner::movable);
@@ -104,6 +134,52 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
             progress.update(|p| p.record(l, level, stars));
             storage::write(&progress.get_untracked());
         }
+    };
+    // The other side's reply arrived (`None`: the level's own reply instead).
+    let replied = move |t: u32, reply: Option<String>| {
+        if ticket.try_get_value() != Some(t) || !thinking.get_untracked() {
+            return;
+        }
+        engine_asked.set_value(false);
+        thinking.set(false);
+        runner.update(|r| {
+            let m = reply.and_then(|uci| r.position().parse_uci(&uci).ok());
+            r.opponent_reply(m);
+        });
+        refresh();
+        if runner.with_untracked(Runner::is_done) {
+            record();
+        }
+    };
+    // The level waits for the engine: ask the worker, unless the Play page's game is waiting for
+    // it (its request is never taken away); give up after a while.
+    let ask_opponent = move || {
+        let Some(req) = runner.with_untracked(Runner::opponent_request) else { return };
+        ticket.update_value(|t| *t += 1);
+        let t = ticket.get_value();
+        thinking.set(true);
+        if engine::is_waiting() {
+            set_timeout(move || replied(t, None), OWN_REPLY_PAUSE);
+            return;
+        }
+        engine_asked.set_value(true);
+        let request = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None };
+        engine::request(&request, move |answer| {
+            let reply = match answer {
+                Answer::Move(uci) => Some(uci),
+                Answer::NoMove | Answer::Failed(_) => None,
+            };
+            replied(t, reply);
+        });
+        set_timeout(
+            move || {
+                if ticket.try_get_value() == Some(t) && engine_asked.try_get_value() == Some(true) {
+                    engine::cancel();
+                    replied(t, None);
+                }
+            },
+            ENGINE_PATIENCE,
+        );
     };
     // What follows every attempt: the explanation (or none), the board, and the outcome.
     let after = move |attempt: Attempt, before: Position, from: Option<Square>| {
@@ -117,19 +193,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
             record();
         }
         if runner.with_untracked(Runner::is_waiting) {
-            // No level asks the engine yet; its reply falls back to the level's own defence.
-            set_timeout(
-                move || {
-                    runner.update(|r| {
-                        r.opponent_reply(None);
-                    });
-                    refresh();
-                    if runner.with_untracked(Runner::is_done) {
-                        record();
-                    }
-                },
-                Duration::from_millis(300),
-            );
+            ask_opponent();
         }
     };
     let attempt = move |f: &dyn Fn(&mut Runner) -> Attempt, from: Option<Square>| {
@@ -204,6 +268,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
         hint.set(h);
     };
     let restart = move |_| {
+        forget_reply();
         runner.update(Runner::restart);
         explanation.set(None);
         hint.set(None);
@@ -308,6 +373,18 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                             .and_then(|sq| runner.with(|r| r.position().board().piece_at(sq)).map(|p| (sq, p)))
                             .map(|(sq, p)| view! { <p class="touched">{fill(t.ui.touched, &[("piece", &c.piece_on(p.role, sq))])}</p> })
                     }}
+                    {move || {
+                        thinking
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <p class="thinking" data-testid="thinking" role="status">
+                                        <span class="thinking-dots" aria-hidden="true"></span>
+                                        {t.ui.thinking}
+                                    </p>
+                                }
+                            })
+                    }}
                     {answers}
                     {move || {
                         explanation
@@ -383,7 +460,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                             })
                     }}
                     <div class="controls">
-                        <button type="button" class="btn" data-testid="hint" prop:disabled=move || done.get() on:click=show_hint>
+                        <button type="button" class="btn" data-testid="hint" prop:disabled=move || done.get() || thinking.get() on:click=show_hint>
                             {t.ui.hint}
                         </button>
                         <button type="button" class="btn" data-testid="restart" on:click=restart>

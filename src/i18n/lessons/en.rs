@@ -252,6 +252,10 @@ static TEXTS: &[(&str, &str)] = &[
     ("mate.8.done", "The ladder: rook by rook, the king is pushed to the edge."),
     ("mate.9", "Checkmate in two moves."),
     ("mate.9.done", "First the king takes squares away, then the queen mates."),
+    ("mate.10", "Checkmate with the two rooks in two moves. The black king escapes wherever it likes: watch where it goes."),
+    ("mate.10.done", "Wherever the king ran, the rook on the seventh rank kept it on the edge for the other rook."),
+    ("mate.11", "Checkmate with the queen in two moves. Black chooses its own escape: answer it."),
+    ("mate.11.done", "A check first, then the mate that fits the king's answer."),
     // 14. Stalemate.
     ("stalemate.title", "Stalemate"),
     ("stalemate.intro", "If the player to move has no legal move but is not in check, that is stalemate, and the game is a draw — even if the other side has far more pieces."),
@@ -263,6 +267,8 @@ static TEXTS: &[(&str, &str)] = &[
     ("stalemate.4.done", "When you are winning, always leave the enemy king a move until you give mate."),
     ("stalemate.5", "You are far behind. Save the game: reach stalemate!"),
     ("stalemate.5.done", "After the king takes the queen, you have no legal move and you are not in check: stalemate, a draw."),
+    ("stalemate.6", "Checkmate within three moves, and don't stalemate on the way: Black defends as it likes."),
+    ("stalemate.6.done", "You left the king a square until the very last move."),
     // 15. Castling.
     ("castling.title", "Castling"),
     ("castling.intro", "Castling moves the king two squares towards a rook, and the rook jumps over to the square beside the king. It is the only move of two pieces at once, and it is allowed only under conditions."),
@@ -300,6 +306,8 @@ static TEXTS: &[(&str, &str)] = &[
     ("promotion.4.done", "With a king and a rook you can checkmate, and Black still has moves."),
     ("promotion.5", "Win the black queen in two moves."),
     ("promotion.5.done", "The new knight gave check and attacked the queen at the same time: a fork."),
+    ("promotion.6", "A pawn race! Your pawn needs three moves to promote, Black's needs four, and you move first. Promote to a queen before Black does."),
+    ("promotion.6.done", "Count the moves before a race: the first to promote often wins. Your new queen even watches h1, the black pawn's promotion square."),
     // 18. Draws.
     ("draws.title", "Draws"),
     ("draws.intro", "Many games end in a draw: by stalemate, when neither side can checkmate any more, by repetition, when fifty moves pass without a capture or a pawn move, or when the players agree."),

@@ -1,5 +1,6 @@
-//! Lessons 13–14: checkmate (mate in one in many patterns, then mate in two) and stalemate
-//! (recognise it, avoid it when winning, reach it when losing).
+//! Lessons 13–14: checkmate (mate in one in many patterns, then mate in two, last against the
+//! engine's own defence) and stalemate (recognise it, avoid it when winning — also against the
+//! engine — and reach it when losing).
 
 use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step, STATUS_OPTIONS};
 use kaissa_rules::Termination;
@@ -51,6 +52,17 @@ pub const MATE: Lesson = Lesson {
             .within(2)
             .solution(&[mv("Kc6"), mv("Qb7#")])
             .praise("mate.9.done"),
+        // The engine defends from here on: it picks its own escape, and the learner adapts.
+        Level::new("mate.10", "8/6k1/8/6K1/8/8/2RR4/8 w - - 0 1", Goal::Mate)
+            .engine()
+            .within(2)
+            .solution(&[mv("Rd7+"), mv("Rc8#")])
+            .praise("mate.10.done"),
+        Level::new("mate.11", "8/7k/2Q2K2/8/8/8/8/8 w - - 0 1", Goal::Mate)
+            .engine()
+            .within(2)
+            .solution(&[mv("Qd7+"), mv("Qh3#")])
+            .praise("mate.11.done"),
     ],
 };
 
@@ -89,5 +101,10 @@ pub const STALEMATE: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Qg8+")])
             .praise("stalemate.5.done"),
+        Level::new("stalemate.6", "7k/8/4Q3/5K2/8/8/8/8 w - - 0 1", Goal::Mate)
+            .engine()
+            .within(3)
+            .solution(&[mv("Qe7"), mv("Kg6"), mv("Qg7#")])
+            .praise("stalemate.6.done"),
     ],
 };

@@ -33,5 +33,10 @@ pub const PROMOTION: Lesson = Lesson {
             .within(2)
             .solution(&[mv("e8=N+"), mv("Nxc7")])
             .praise("promotion.5.done"),
+        Level::new("promotion.6", "7k/8/8/P6p/8/8/8/2K5 w - - 0 1", Goal::Promote(Some(Role::Queen)))
+            .engine()
+            .within(3)
+            .solution(&[mv("a6"), mv("a7"), mv("a8=Q")])
+            .praise("promotion.6.done"),
     ],
 };

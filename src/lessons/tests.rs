@@ -71,6 +71,120 @@ fn the_curriculum_has_every_lesson_and_enough_levels() {
     assert_eq!(super::lesson("castling").map(|l| l.id), Some("castling"));
 }
 
+/// The issue's curriculum, point by point: each rule it names has a level that teaches it.
+#[test]
+fn the_curriculum_covers_every_point_of_the_issue() {
+    use super::model::{Ask, Escape};
+    use kaissa_rules::{CastlingSide, Role, Termination};
+    let all: Vec<&Level> = levels().map(|(_, l)| l).collect();
+    let has = |f: &dyn Fn(&Level) -> bool| all.iter().any(|l| f(l));
+    let goal = |g: Goal| has(&|l: &Level| l.goal == g);
+    let claimed = |t: Termination| has(&|l: &Level| l.goal == Goal::Draw(Some(t)) && l.solution.contains(&Step::Claim));
+    // 1. The board: names, files, ranks, diagonals, setting up.
+    assert!(has(&|l| matches!(l.goal, Goal::Find(s) if s.len() > 3)), "the square-finding game");
+    assert!(has(&|l| matches!(l.goal, Goal::Tap(Ask::Squares(_)))));
+    // 2. The pieces, 3. capturing, protecting, trades.
+    for g in [Goal::Capture(Role::Queen), Goal::Defend(kaissa_rules::Square::E5), Goal::Win(2)] {
+        assert!(goal(g), "{g:?}");
+    }
+    // 4. Check and the three ways out; never leave or put one's king in check.
+    for way in [Escape::King, Escape::Block, Escape::Capture] {
+        assert!(goal(Goal::Escape(Some(way))), "{way:?}");
+    }
+    let tries_with = |king: bool| {
+        has(&|l: &Level| {
+            let pos = *Sim::start(l).unwrap().game.position();
+            l.goal == Goal::Refused("leaves-king-in-check")
+                && l.solution.iter().any(|s| match s {
+                    Step::Try(uci) => {
+                        let from: Square = uci[0..2].parse().unwrap();
+                        (pos.board().role_at(from) == Some(Role::King)) == king
+                    }
+                    _ => false,
+                })
+        })
+    };
+    assert!(tries_with(false), "leaving one's king in check (a pinned piece)");
+    assert!(tries_with(true), "putting one's king in check (the king steps into it)");
+    // 5. Mate in one, then in two; 6. stalemate recognised and avoided.
+    assert!(all.iter().filter(|l| l.goal == Goal::Mate && l.limit == Some(1)).count() >= 6);
+    assert!(has(&|l| l.goal == Goal::Mate && l.limit == Some(2)));
+    assert!(has(&|l| matches!(l.goal, Goal::Choose { answer: Answer::Status, .. })));
+    // 7. Castling on both sides, and every condition that forbids it.
+    assert!(goal(Goal::Castle(Some(CastlingSide::KingSide))) && goal(Goal::Castle(Some(CastlingSide::QueenSide))));
+    for code in [
+        "castle-king-moved",
+        "castle-rook-moved",
+        "castle-in-check",
+        "castle-through-check",
+        "castle-into-check",
+        "castle-path-blocked",
+    ] {
+        assert!(goal(Goal::Refused(code)), "{code}");
+    }
+    // 8. En passant: possible, only at once, only from the fifth rank.
+    assert!(goal(Goal::EnPassant) && goal(Goal::Refused("en-passant-expired")) && goal(Goal::Tap(Ask::EnPassant)));
+    // 9. Promotion: a queen, a rook against stalemate, a knight fork.
+    assert!(goal(Goal::Promote(Some(Role::Queen))) && goal(Goal::Promote(Some(Role::Rook))));
+    assert!(has(&|l| l.solution.iter().any(|s| matches!(s, Step::Move(san) if san.contains("=N")))));
+    // 10. Draws: stalemate, insufficient material, threefold and fifty moves claimed, fivefold
+    // and seventy-five moves by themselves, agreement, perpetual check.
+    for t in [Termination::Stalemate, Termination::InsufficientMaterial, Termination::FivefoldRepetition] {
+        assert!(goal(Goal::Draw(Some(t))), "{t:?}");
+    }
+    assert!(goal(Goal::Draw(Some(Termination::SeventyFiveMoves))));
+    assert!(claimed(Termination::ThreefoldRepetition) && claimed(Termination::FiftyMoves));
+    assert!(has(&|l| l.text == "draws.7"), "agreement");
+    assert!(
+        has(&|l| l.goal == Goal::Draw(Some(Termination::ThreefoldRepetition))
+            && l.solution.iter().all(|s| match s {
+                Step::Move(san) => san.ends_with('+'),
+                _ => true,
+            })),
+        "perpetual check"
+    );
+    // 11. How a game ends: resignation, time (a win, and a draw when mate is impossible).
+    assert!(has(&|l| matches!(l.goal, Goal::Choose { answer: Answer::Resign(_), .. })));
+    let flag_results: std::collections::BTreeSet<usize> = all
+        .iter()
+        .filter_map(|l| match l.goal {
+            Goal::Choose { answer: answer @ Answer::Flag(_), .. } => {
+                Some(right_answer(&answer, &Sim::start(l).unwrap().game))
+            }
+            _ => None,
+        })
+        .collect();
+    assert!(flag_results.contains(&2) && flag_results.len() >= 2, "time: a win and a draw");
+    // 12. Notation: read and write, O-O, =Q, +, #, and all six annotation signs.
+    for sign in ["O-O", "=Q", "+", "#"] {
+        assert!(has(&|l| matches!(l.goal, Goal::Write(san) if san.contains(sign))), "writing {sign}");
+    }
+    assert!(has(&|l| matches!(l.goal, Goal::Play(_))));
+    let annotations: std::collections::BTreeSet<usize> = all
+        .iter()
+        .filter_map(|l| match l.goal {
+            Goal::Choose { options, answer: Answer::Fixed(i) } if options.contains(&"ans.ann-good") => Some(i),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(annotations.len(), 6, "!, ?, !!, ??, !?, ?! each asked: {annotations:?}");
+    // 13. Touch-move (own and enemy pieces), j'adoube, the clock's increment and two delays.
+    assert!(goal(Goal::Refused("touch-move-obligation")));
+    assert!(has(&|l| l.touched.is_some_and(|t| {
+        let sim = Sim::start(l).unwrap();
+        sim.position().board().piece_at(t).is_some_and(|p| p.color != sim.learner)
+    })));
+    assert!(has(&|l| matches!(l.goal, Goal::Choose { options, .. } if options.contains(&"ans.jadoube"))));
+    let clock_questions = all
+        .iter()
+        .filter(|l| matches!(l.goal, Goal::Choose { options, .. } if options.iter().all(|o| o.starts_with("ans.t-"))))
+        .count();
+    assert!(clock_questions >= 3, "increment, simple delay, Bronstein delay: {clock_questions}");
+    // Opponents: the engine where a free defence makes sense.
+    let engine = |g: &dyn Fn(&Goal) -> bool| has(&|l: &Level| matches!(l.opponent, Opponent::Engine(_)) && g(&l.goal));
+    assert!(engine(&|g| *g == Goal::Mate) && engine(&|g| matches!(g, Goal::Promote(_))));
+}
+
 #[test]
 fn every_position_is_legal_and_playable() {
     for (name, level) in levels() {

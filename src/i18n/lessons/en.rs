@@ -233,6 +233,8 @@ static TEXTS: &[(&str, &str)] = &[
     ("escape.5", "You are in check. Tap every square your king can escape to."),
     ("escape.6", "Try to move the knight on d2."),
     ("escape.6.done", "The knight is pinned: if it moved, the bishop would attack your king. A move may never leave your own king in check."),
+    ("escape.7", "Nothing attacks your king now. Try to move it to d1."),
+    ("escape.7.done", "The black rook watches the whole d-file: a king may never step into check either."),
     // 13. Checkmate.
     ("mate.title", "Checkmate"),
     ("mate.intro", "Checkmate is a check that cannot be escaped: the king cannot move out of it, the check cannot be blocked and the checking piece cannot be taken. Checkmate wins the game."),
@@ -327,6 +329,8 @@ static TEXTS: &[(&str, &str)] = &[
     ("draws.7.done", "Yes: one player offers a draw and the other accepts."),
     ("draws.8", "Is a threefold repetition a draw by itself?"),
     ("draws.8.done", "Threefold repetition must be claimed; only the fifth repetition ends the game by itself."),
+    ("draws.9", "You are a queen and a rook behind. Save the game with perpetual check: check again and again until the position repeats a third time, then claim the draw."),
+    ("draws.9.done", "Perpetual check: the black king could never escape your checks, so the position repeated, and you claimed the draw."),
     // 19. How a game ends.
     ("endings.title", "How a game ends"),
     ("endings.intro", "A game is won by checkmate, when the opponent resigns, or when the opponent's time runs out — unless you could never checkmate. A win scores 1 point, a draw ½, a loss 0."),
@@ -358,6 +362,12 @@ static TEXTS: &[(&str, &str)] = &[
     ("notation.11", "A move marked “!?” is…"),
     ("notation.12", "A move marked “!!” is…"),
     ("notation.12.done", "! good, ? mistake, !! brilliant, ?? blunder, !? interesting, ?! doubtful."),
+    ("notation.13", "A move that gives check ends with “+”. Write the move shown."),
+    ("notation.13.done", "Bb5+: the bishop goes to b5 and gives check."),
+    ("notation.14", "A move marked “!” is…"),
+    ("notation.15", "A move marked “?” is…"),
+    ("notation.16", "A move marked “?!” is…"),
+    ("notation.16.done", "These signs are opinions added by commentators, not part of the move: the move is the same with or without them."),
     // 21. Over-the-board manners.
     ("manners.title", "At the board"),
     ("manners.intro", "Over the board, a piece you touch on purpose must be moved (touch-move), and the clock measures each player's time."),
@@ -373,4 +383,6 @@ static TEXTS: &[(&str, &str)] = &[
     ("manners.6", "With a 5-second delay, your clock waits five seconds before it starts counting down. You have 1:00 and move in 3 seconds. How much time do you have left?"),
     ("manners.6.done", "The move took less than the delay, so your clock did not run at all."),
     ("manners.7", "Which hand presses the clock after a move?"),
+    ("manners.8", "With a 5-second Bronstein delay, the clock gives back the time your move took, but never more than five seconds. You have 1:00 and take 8 seconds. How much time do you have after the move?"),
+    ("manners.8.done", "60 − 8 + 5 = 57 seconds. Unlike an increment, a delay never gives you more time than you used."),
 ];

@@ -60,5 +60,10 @@ pub const ESCAPE: Lesson = Lesson {
             .within(1)
             .solution(&[Step::Try("d2f3")])
             .praise("escape.6.done"),
+        Level::new("escape.7", "3rk3/8/8/8/8/8/8/4K3 w - - 0 1", Goal::Refused("leaves-king-in-check"))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e1d1")])
+            .praise("escape.7.done"),
     ],
 };

@@ -1,5 +1,6 @@
 //! Lesson 18: draws — insufficient material, threefold repetition (a claim) and fivefold
-//! (automatic), the fifty-move rule (a claim) and seventy-five moves (automatic), agreement.
+//! (automatic), the fifty-move rule (a claim) and seventy-five moves (automatic), agreement,
+//! and a repetition forced by perpetual check.
 //! (Stalemate has its own lesson.)
 
 use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step, YES_NO};
@@ -64,5 +65,12 @@ pub const DRAWS: Lesson = Lesson {
         )
         .solution(&[Step::Choose(0)])
         .praise("draws.8.done"),
+        // Perpetual check: far behind, the learner checks until the position repeats.
+        Level::new("draws.9", "4Q3/6pk/8/8/8/6K1/8/rq6 w - - 0 1", Goal::Draw(Some(Termination::ThreefoldRepetition)))
+            .history(&["Qh5+", "Kg8", "Qe8+", "Kh7"])
+            .defend()
+            .within(2)
+            .solution(&[mv("Qh5+"), mv("Qe8+"), Step::Claim])
+            .praise("draws.9.done"),
     ],
 };

@@ -66,5 +66,15 @@ pub const MANNERS: Lesson = Lesson {
             Goal::Choose { options: &["ans.same-hand", "ans.other-hand", "ans.any-hand"], answer: Answer::Fixed(0) },
         )
         .solution(&[Step::Choose(0)]),
+        Level::new(
+            "manners.8",
+            START,
+            Goal::Choose {
+                options: &["ans.t-0-57", "ans.t-1-00", "ans.t-1-02", "ans.t-0-55"],
+                answer: Answer::Fixed(0),
+            },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("manners.8.done"),
     ],
 };

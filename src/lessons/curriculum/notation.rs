@@ -47,5 +47,16 @@ pub const NOTATION: Lesson = Lesson {
         Level::new("notation.12", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(2) })
             .solution(&[Step::Choose(2)])
             .praise("notation.12.done"),
+        Level::new("notation.13", START, Goal::Write("Bb5+"))
+            .history(&["e4", "d5"])
+            .solution(&[Step::Write("Bb5+")])
+            .praise("notation.13.done"),
+        Level::new("notation.14", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(0) })
+            .solution(&[Step::Choose(0)]),
+        Level::new("notation.15", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(1) })
+            .solution(&[Step::Choose(1)]),
+        Level::new("notation.16", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(5) })
+            .solution(&[Step::Choose(5)])
+            .praise("notation.16.done"),
     ],
 };

@@ -143,10 +143,23 @@ test('a promotion, once the pawn is on the last rank, cannot be cancelled', asyn
   await expect(page.getByTestId('promotion-cancel')).toBeHidden();
   await page.keyboard.press('Escape');
   await expect(b.promotion).toBeVisible();
+  // The browser's Back button cannot cancel it either: the dialog stays, with its history entry
+  // (a second Back is refused the same way, and the page does not leave).
+  const entries = await page.evaluate(() => history.length);
+  await page.goBack();
+  await expect(b.promotion).toBeVisible();
+  await expect.poll(() => page.evaluate(() => history.state)).toBe('promotion');
+  await page.goBack();
+  await expect(b.promotion).toBeVisible();
+  await expect.poll(() => page.evaluate(() => history.state)).toBe('promotion');
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await b.choosePromotion('n');
   await expect(b.promotion).toHaveCount(0);
   expect(await b.pieceAt('a8')).toBe('wN');
   expect(await b.sans()).toEqual(['a8=N']);
+  // The entry went with the dialog.
+  await expect.poll(() => page.evaluate(() => history.state)).not.toBe('promotion');
+  expect(page.url()).toMatch(/\/$/);
 });
 
 test('the training is off by default and in two-player games applies to both sides', async ({ page }) => {

@@ -43,13 +43,20 @@ pub fn PromotionDialog(
     let armed = RwSignal::new(false);
     let accepts = move |ev: &web_sys::MouseEvent| ev.detail() == 0 || armed.get_untracked();
 
-    // Back button: the dialog pushes a history entry; going back closes it.
-    let history = window().history().ok();
-    if let Some(h) = &history {
-        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::from_str("promotion"), "", None);
-    }
+    // Back button: the dialog pushes a history entry; going back closes it — unless the choice is
+    // final (touch-move training), like Escape: then the dialog stays open, and so does its entry
+    // (pushed again), so that the entry is always there while the dialog is, and goes with it.
+    let push_entry = || {
+        if let Ok(h) = window().history() {
+            let _ = h.push_state_with_url(&wasm_bindgen::JsValue::from_str("promotion"), "", None);
+        }
+    };
+    push_entry();
     let pop = window_event_listener(leptos::ev::popstate, move |_| {
         state.update(BoardState::cancel_promotion);
+        if state.with_untracked(|s| s.promotion.is_some()) {
+            push_entry();
+        }
     });
     on_cleanup(move || {
         pop.remove();

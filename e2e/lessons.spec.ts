@@ -149,6 +149,27 @@ test.describe('by clicks', () => {
     await expect(l.explanation).toHaveAttribute('data-reason', 'touch-move-obligation');
     await expect(l.done).toBeVisible();
   });
+
+  test("touch-move from the start, with the game's J'adoube", async ({ page }) => {
+    const l = await LearnPage.openAt(page, 'manners', 9);
+    // Touched without "j'adoube": the knight must move, the rook may not.
+    await l.press('c1');
+    await expect(l.overlay('c1')).toHaveAttribute('data-touched', '');
+    await l.move('a1a8');
+    await expect(l.explanation).toHaveAttribute('data-reason', 'touch-move-obligation');
+    await expect(l.piece('a1')).toHaveAttribute('data-piece', 'wR');
+    await l.tapOn(l.root.getByTestId('restart'));
+    // "J'adoube" first: touching the knight only adjusts it.
+    const adjust = l.root.getByTestId('adjust');
+    await l.tapOn(adjust);
+    await expect(adjust).toHaveAttribute('aria-pressed', 'true');
+    await expect(l.root.getByTestId('adjusting')).toBeVisible();
+    await l.press('c1');
+    await expect(adjust).toHaveAttribute('aria-pressed', 'false');
+    await expect(l.overlay('c1')).not.toHaveAttribute('data-touched');
+    await l.move('a1a8');
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+  });
 });
 
 test.describe('the engine as the opponent', () => {

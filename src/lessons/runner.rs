@@ -19,6 +19,7 @@ use super::model::{Goal, Level, Opponent, Step};
 use super::search::{Refutation, Search, Unknown};
 use super::sim::{LevelError, Sim};
 use crate::board::state::Movable;
+use crate::game::touch_move::{Obligation, Touch, TouchMove};
 use kaissa_rules::{Bitboard, Color, Game, IllegalMove, Move, Position, Role, Square};
 
 /// How many moves beyond the par the look-ahead considers in levels with no move limit. Small
@@ -84,7 +85,9 @@ pub struct Runner {
     hints: u32,
     /// How much of the current hint has been shown (a piece first, then its move).
     hint_stage: u8,
-    touched: Option<Square>,
+    /// Touch-move levels: the game's own touch-move mode (FIDE Article 4), for the position the
+    /// learner is to move in.
+    touch: Option<TouchMove>,
     waiting: bool,
     /// The engine answered differently from the level's own defence: the stored solution no
     /// longer fits the game, so hints are worked out from the position.
@@ -112,7 +115,13 @@ impl Runner {
             mistakes: 0,
             hints: 0,
             hint_stage: 0,
-            touched: level.touched,
+            touch: level.touch_move.then(|| {
+                let mut touch = TouchMove::new(*start.position());
+                if let Some(sq) = level.touched {
+                    touch.touch(sq);
+                }
+                touch
+            }),
             waiting: false,
             off_script: false,
             done: false,
@@ -185,10 +194,34 @@ impl Runner {
         self.hints
     }
 
-    /// The touched piece's square, in a touch-move level once a piece is touched.
+    /// The touched piece's square (the learner's own, else the opponent's), in a touch-move level
+    /// once a piece is touched.
     #[must_use]
     pub fn touched(&self) -> Option<Square> {
-        self.touched
+        let (own, theirs) = self.current_touch()?.touched();
+        own.or(theirs)
+    }
+
+    /// Whether "j'adoube" was announced and the next touch creates no obligation.
+    #[must_use]
+    pub fn is_adjusting(&self) -> bool {
+        self.current_touch().is_some_and(TouchMove::is_adjusting)
+    }
+
+    /// The touch-move state, if it is about the position on the board (it is renewed for each of
+    /// the learner's moves).
+    fn current_touch(&self) -> Option<&TouchMove> {
+        self.touch.as_ref().filter(|t| t.position() == self.sim.position())
+    }
+
+    /// The touch-move state for the position on the board, renewed after a move.
+    fn touch_now(&mut self) -> Option<&mut TouchMove> {
+        let pos = *self.sim.position();
+        let touch = self.touch.as_mut()?;
+        if *touch.position() != pos {
+            touch.reset(pos);
+        }
+        Some(touch)
     }
 
     /// The stars still to reach ([`Goal::Collect`]).
@@ -253,7 +286,11 @@ impl Runner {
     #[must_use]
     pub fn movable(&self) -> Movable {
         let mut movable = crate::game::movable_of(self.position(), self.can_move());
-        if let Some(t) = self.touched.filter(|&t| self.is_own(t)) {
+        let must_move = self.current_touch().and_then(|t| match t.obligation() {
+            Obligation::Move(sq) => Some(sq),
+            _ => None,
+        });
+        if let Some(t) = must_move {
             for sq in Square::all() {
                 if sq != t {
                     movable.dests[sq.index()] = Bitboard::EMPTY;
@@ -264,10 +301,6 @@ impl Runner {
         movable
     }
 
-    fn is_own(&self, sq: Square) -> bool {
-        self.position().board().piece_at(sq).is_some_and(|p| p.color == self.sim.learner)
-    }
-
     fn moves_left(&self) -> u32 {
         match self.level.limit {
             Some(limit) => u32::from(limit).saturating_sub(self.sim.track.moves),
@@ -275,17 +308,23 @@ impl Runner {
         }
     }
 
-    /// A piece was touched (selected) in a touch-move level: from now on it must be moved, if it
-    /// can. Returns whether it became the touched piece.
+    /// A piece was touched (selected) in a touch-move level: from now on it must be moved (or, an
+    /// opponent's piece, taken), if it can — by the game's touch-move rules. Returns whether the
+    /// touch created or changed the obligation.
     pub fn touch(&mut self, sq: Square) -> bool {
-        if !self.level.touch_move || self.touched.is_some() || !self.can_move() {
+        if !self.can_move() {
             return false;
         }
-        if self.is_own(sq) && self.position().legal_destinations(sq).any() {
-            self.touched = Some(sq);
-            return true;
+        self.touch_now().is_some_and(|t| matches!(t.touch(sq), Touch::Committed(_)))
+    }
+
+    /// "J'adoube": the learner announces an adjustment, and the next touch creates no obligation.
+    /// Returns whether it was taken (touch-move levels, the learner to move).
+    pub fn adjust(&mut self) -> bool {
+        if !self.can_move() {
+            return false;
         }
-        false
+        self.touch_now().map(TouchMove::adjust).is_some()
     }
 
     /// The board refused an attempt (`to: None`: the player picked up a piece that may not
@@ -313,14 +352,13 @@ impl Runner {
         }
         let pos = *self.position();
         let m = pos.interpret(from, to, promotion);
-        if let Some(t) = self.touched {
-            let own = self.is_own(t);
-            if (own && m.from() != t) || (!own && m.to() != t && pos.legal_moves().iter().any(|mv| mv.to() == t)) {
-                if self.level.goal == Goal::Refused(MistakeKind::TouchMove.code()) {
-                    self.finish(Taken::Try);
-                }
-                return Attempt::Mistake(Mistake::new(MistakeKind::TouchMove).squares(Bitboard::from_square(t)));
+        if let Some(Err(refusal)) = self.touch_now().map(|t| t.check(m)) {
+            if self.level.goal == Goal::Refused(MistakeKind::TouchMove.code()) {
+                self.finish(Taken::Try);
             }
+            return Attempt::Mistake(
+                Mistake::new(MistakeKind::TouchMove).squares(Bitboard::from_square(refusal.square)),
+            );
         }
         if !self.sim.is_legal(self.level, m) {
             let reason = if self.level.opponent == Opponent::Pass {
@@ -546,7 +584,14 @@ impl Runner {
             return None;
         }
         self.hints += 1;
-        let hint = match self.next_step() {
+        let next = self.next_step();
+        // A touched piece must move: a move the touch-move rules forbid is no help.
+        let forbidden = |m: &Move| self.current_touch().is_some_and(|t| !t.allows(*m));
+        let next = match next {
+            Some(Next::Move(m)) if forbidden(&m) => None,
+            next => next,
+        };
+        let hint = match next {
             Some(Next::Move(m)) if self.hint_stage == 0 => Hint::Square(m.from()),
             Some(Next::Move(m) | Next::Try(m)) => Hint::Arrow(m),
             Some(Next::Tap(sq)) => Hint::Square(sq),

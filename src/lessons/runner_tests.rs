@@ -184,6 +184,40 @@ fn touching_a_piece_in_a_touch_move_level() {
 }
 
 #[test]
+fn touch_move_levels_use_the_games_rules_with_jadoube() {
+    const LEVEL: Level = Level::new("t", "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1", Goal::Mate)
+        .touch_move()
+        .defend()
+        .within(1)
+        .solution(&[mv("Ra8#")]);
+    let mut r = Runner::new(&LEVEL).unwrap();
+    // J'adoube: the next touch only adjusts the piece.
+    assert!(r.adjust());
+    assert!(r.is_adjusting());
+    assert!(!r.touch(sq("e1")), "adjusted: no obligation");
+    assert_eq!(r.touched(), None);
+    assert!(!r.is_adjusting(), "only the next touch");
+    assert!(r.movable().dests_from(sq("g1")).any(), "every piece may still move");
+    // Touching the opponent's piece that cannot be captured creates no obligation (FIDE 4.3.2).
+    assert!(!r.touch(sq("f7")));
+    assert!(r.touch(sq("a1")));
+    assert_eq!(code(&play(&mut r, "Re8#")), "touch-move-obligation");
+    assert_eq!(code(&play(&mut r, "Ra8#")), "accepted");
+    assert!(!r.adjust(), "the level is over");
+    // The level about it: the knight touched without "j'adoube" must move, and no knight move
+    // mates, so the hint says to start again; with "j'adoube" first, the rook still mates.
+    let mut r = run("manners", 9);
+    assert!(r.touch(sq("c1")));
+    assert_eq!(code(&play(&mut r, "Ra8#")), "touch-move-obligation");
+    assert_eq!(r.hint(), Some(Hint::Restart));
+    r.restart();
+    assert!(r.adjust());
+    assert!(!r.touch(sq("c1")));
+    assert_eq!(code(&play(&mut r, "Ra8#")), "accepted");
+    assert!(r.is_done());
+}
+
+#[test]
 fn draw_claims() {
     let mut r = run("draws", 3);
     assert!(!r.can_claim());

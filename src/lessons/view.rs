@@ -367,6 +367,11 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                     {(level == 0).then(|| view! { <p class="lesson-intro">{t.get(l.intro)}</p> })}
                     <p class="level-goal" data-testid="level-goal">{goal}</p>
                     {move || {
+                        runner
+                            .with(Runner::is_adjusting)
+                            .then(|| view! { <p class="touched" data-testid="adjusting">{c.settings.touch_adjusting}</p> })
+                    }}
+                    {move || {
                         touched
                             .get()
                             .filter(|_| !done.get())
@@ -466,6 +471,25 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                         <button type="button" class="btn" data-testid="restart" on:click=restart>
                             {t.ui.restart}
                         </button>
+                        {lv
+                            .touch_move
+                            .then(|| {
+                                view! {
+                                    <button
+                                        type="button"
+                                        class="btn"
+                                        data-testid="adjust"
+                                        title=c.settings.adjust_title
+                                        aria-pressed=move || runner.with(Runner::is_adjusting).to_string()
+                                        prop:disabled=move || done.get()
+                                        on:click=move |_| runner.update(|r| {
+                                            r.adjust();
+                                        })
+                                    >
+                                        {c.settings.adjust}
+                                    </button>
+                                }
+                            })}
                     </div>
                 </aside>
             </div>

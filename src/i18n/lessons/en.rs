@@ -385,4 +385,6 @@ static TEXTS: &[(&str, &str)] = &[
     ("manners.7", "Which hand presses the clock after a move?"),
     ("manners.8", "With a 5-second Bronstein delay, the clock gives back the time your move took, but never more than five seconds. You have 1:00 and take 8 seconds. How much time do you have after the move?"),
     ("manners.8.done", "60 − 8 + 5 = 57 seconds. Unlike an increment, a delay never gives you more time than you used."),
+    ("manners.9", "Touch-move is on: checkmate in one, and think before you touch. To straighten a piece without having to move it, press “J'adoube” first."),
+    ("manners.9.done", "Say “j'adoube” before adjusting a piece, and touch a piece only when you mean to move it."),
 ];

@@ -76,5 +76,12 @@ pub const MANNERS: Lesson = Lesson {
         )
         .solution(&[Step::Choose(0)])
         .praise("manners.8.done"),
+        // Touch-move from the start: the game's own mode, with its "J'adoube" button.
+        Level::new("manners.9", "6k1/5ppp/8/8/8/8/5PPP/R1N3K1 w - - 0 1", Goal::Mate)
+            .touch_move()
+            .defend()
+            .within(1)
+            .solution(&[mv("Ra8#")])
+            .praise("manners.9.done"),
     ],
 };

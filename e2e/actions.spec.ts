@@ -361,7 +361,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
 });
 
 test('a timed game exports its time control in the PGN', async ({ page }) => {
-  await BoardPage.open(page);
+  await page.goto('./');
   await page.getByTestId('new-game').click();
   await page.locator('[data-opponent="human"]').click();
   await page.locator('[data-tc="5+3"]').click();

@@ -4,15 +4,6 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export type Snapshot = Record<string, string>;
 
-/** Closes the new-game dialog a first visit opens by itself (if it is open), without starting. */
-export async function dismissFirstVisit(page: Page) {
-  const dialog = page.getByTestId('new-game-dialog');
-  if (await dialog.count()) {
-    await page.getByTestId('new-game-cancel').click();
-    await expect(dialog).toHaveCount(0);
-  }
-}
-
 export class BoardPage {
   readonly board: Locator;
   readonly status: Locator;
@@ -28,14 +19,11 @@ export class BoardPage {
     this.explanation = page.getByTestId('explanation');
   }
 
-  /** Opens the Play screen on a two-player board at the start: on a first visit (nothing saved)
-   * the new-game dialog opens by itself, and is dismissed, which leaves that board. */
   static async open(page: Page, path = './'): Promise<BoardPage> {
     const touch = !!test.info().project.use.hasTouch;
     await page.goto(path);
     const b = new BoardPage(page, touch);
     await expect(b.board.locator('[data-piece]')).toHaveCount(32);
-    await dismissFirstVisit(page);
     return b;
   }
 

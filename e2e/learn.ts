@@ -2,7 +2,6 @@
 // widget as the Play page (DESIGN.md's DOM contract: lesson, level-goal, level-done, hint,
 // explanation).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { dismissFirstVisit } from './board';
 
 export class LearnPage {
   readonly root: Locator;
@@ -25,8 +24,6 @@ export class LearnPage {
   static async open(page: Page): Promise<LearnPage> {
     const touch = !!test.info().project.use.hasTouch;
     await page.goto('./');
-    await expect(page.getByTestId('board')).toBeVisible();
-    await dismissFirstVisit(page);
     const l = new LearnPage(page, touch);
     await l.tapOn(page.getByTestId('nav-learn'));
     await expect(l.lessons()).not.toHaveCount(0);

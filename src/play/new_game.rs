@@ -236,7 +236,7 @@ pub fn NewGameDialog(
                     </Show>
                 </fieldset>
                 <div class="modal-actions">
-                    <button type="button" class="btn" data-testid="new-game-cancel" on:click=move |_| open.set(false)>
+                    <button type="button" class="btn" on:click=move |_| open.set(false)>
                         {c.cancel}
                     </button>
                     <button type="button" class="btn primary" data-testid="start" on:click=start>

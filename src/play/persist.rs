@@ -136,15 +136,6 @@ pub fn delete(history: &mut History, game: &FinishedGame) -> bool {
     }
 }
 
-/// Whether this is the visitor's very first visit, when the new-game dialog opens by itself (on
-/// its defaults: the computer, White, level 1, no clock): nothing was ever saved — no game, not
-/// even an unreadable one, and no new-game choices — and the page opened is the Play screen
-/// (`hash` is the URL's; the Learn and Settings pages are left alone).
-#[must_use]
-pub fn first_visit(game_saved: bool, prefs_saved: bool, hash: &str) -> bool {
-    !game_saved && !prefs_saved && !matches!(hash, "#learn" | "#settings")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -270,16 +261,6 @@ mod tests {
         let friends = FinishedGame { players: SavedPlayers::TwoHumans, ..lost.clone() };
         assert_eq!(result_label(c, &friends), "Black wins");
         assert_eq!(reason_label(c, &lost), "Checkmate");
-    }
-
-    #[test]
-    fn the_very_first_visit() {
-        assert!(first_visit(false, false, ""));
-        assert!(first_visit(false, false, "#anything-else"), "an unknown hash is the Play screen");
-        assert!(!first_visit(true, false, ""), "a game was saved (or kept aside unreadable)");
-        assert!(!first_visit(false, true, ""), "a new game was started before");
-        assert!(!first_visit(false, false, "#learn"));
-        assert!(!first_visit(false, false, "#settings"));
     }
 
     #[test]

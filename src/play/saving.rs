@@ -72,11 +72,6 @@ fn restore(ctx: PlayCtx) {
     }
     let Some(saved) = loaded.value else {
         ctx.record.set(Record::new(epoch_ms()));
-        let prefs_saved = storage::get(crate::play::prefs::STORAGE_KEY).is_some();
-        let hash = window().location().hash().unwrap_or_default();
-        if persist::first_visit(loaded.unreadable.is_some(), prefs_saved, &hash) {
-            ctx.new_game_open.set(true);
-        }
         return;
     };
     // The history is read only for a game saved finished (to find its entry).

@@ -3,32 +3,15 @@
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './board';
+import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
 test.describe.configure({ timeout: 60_000 });
-
-type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black'; level?: number };
 
 async function tapOrClick(b: BoardPage, testid: string) {
   const el = b.page.getByTestId(testid);
   if (b.touch) await el.tap();
   else await el.click();
-}
-
-/** Opens the new-game dialog, makes the choices given and starts. */
-async function startGame(b: BoardPage, choices: Choices) {
-  const press = async (selector: string) => {
-    const el = b.page.getByTestId('new-game-dialog').locator(selector);
-    await el.click();
-    await expect(el).toHaveAttribute('aria-pressed', 'true');
-  };
-  await b.page.getByTestId('new-game').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
-  if (choices.opponent) await press(`[data-opponent="${choices.opponent}"]`);
-  if (choices.color) await press(`[data-color="${choices.color}"]`);
-  if (choices.level) await press(`[data-level="${choices.level}"]`);
-  await b.page.getByTestId('start').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
 }
 
 async function loadFen(b: BoardPage, fen: string) {

@@ -4,41 +4,8 @@
 // that restores the game with its clocks, unreadable saved games kept aside, and the history.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './board';
+import { chooseNewGame as choose, startGame } from './new-game';
 
-type Custom = { minutes: string; seconds?: string; mode?: 'fischer' | 'bronstein' | 'simple' };
-type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black'; level?: number; tc?: string; custom?: Custom };
-
-/** A click, or a tap on the touch project. */
-async function press(b: BoardPage, selector: string) {
-  const el = b.page.getByTestId('new-game-dialog').locator(selector);
-  if (b.touch) await el.tap();
-  else await el.click();
-}
-
-/** Opens the new-game dialog and makes the choices given (without starting). */
-async function choose(b: BoardPage, choices: Choices) {
-  await b.page.getByTestId('new-game').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
-  if (choices.opponent) await press(b, `[data-opponent="${choices.opponent}"]`);
-  if (choices.color) await press(b, `[data-color="${choices.color}"]`);
-  if (choices.level) await press(b, `[data-level="${choices.level}"]`);
-  if (choices.tc) {
-    await press(b, `[data-tc="${choices.tc}"]`);
-    await expect(b.page.locator(`[data-tc="${choices.tc}"]`)).toHaveAttribute('aria-pressed', 'true');
-  }
-  if (choices.custom) {
-    await press(b, '[data-tc="custom"]');
-    await b.page.getByTestId('tc-minutes').fill(choices.custom.minutes);
-    await b.page.getByTestId('tc-increment').fill(choices.custom.seconds ?? '0');
-    if (choices.custom.mode) await press(b, `[data-mode="${choices.custom.mode}"]`);
-  }
-}
-
-async function startGame(b: BoardPage, choices: Choices) {
-  await choose(b, choices);
-  await b.page.getByTestId('start').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
-}
 
 const clock = (page: Page, color: 'white' | 'black') => page.getByTestId(`clock-${color}`);
 
@@ -47,6 +14,22 @@ async function ms(page: Page, color: 'white' | 'black'): Promise<number> {
 }
 
 const wait = (page: Page, millis: number) => page.waitForTimeout(millis);
+
+/**
+ * White waits `millis`, reads its clock (below `readBelow`), plays Nf3 and reads it again: the
+ * clock ran on between the reading and the move, then got time back, so it gained, but never
+ * more than `maxBack` ms. Returns the clock after the move.
+ */
+async function whiteGetsBack(b: BoardPage, millis: number, readBelow: number, maxBack: number) {
+  await wait(b.page, millis);
+  const before = await ms(b.page, 'white');
+  expect(before).toBeLessThan(readBelow);
+  await b.clickMove('g1f3');
+  const after = await ms(b.page, 'white');
+  expect(after).toBeGreaterThan(before);
+  expect(after).toBeLessThanOrEqual(before + maxBack);
+  return after;
+}
 
 test('no clock by default; a preset shows both clocks, which start with the first move', async ({ page }) => {
   const b = await BoardPage.open(page);
@@ -89,15 +72,8 @@ test('Fischer increment: after a move the mover gets 3 s back (5+3)', async ({ p
   await b.clickMove('e7e5');
   // Black's time used, plus 3 s (a loaded machine may take more than 3 s for the move).
   expect(await ms(page, 'black')).toBeLessThanOrEqual(303000);
-  await wait(page, 1200);
-  const before = await ms(page, 'white');
-  expect(before).toBeLessThan(299000);
-  await b.clickMove('g1f3');
-  // White's clock ran on between the reading and the move, then got 3 s back: it gained, but
-  // never more than 3 s (without the increment it would have lost).
-  const after = await ms(page, 'white');
-  expect(after).toBeGreaterThan(before);
-  expect(after).toBeLessThanOrEqual(before + 3000);
+  // White gains by the move, but never more than 3 s (without the increment it would have lost).
+  await whiteGetsBack(b, 1200, 299000, 3000);
   await expect(clock(page, 'black')).toHaveAttribute('data-running', '');
 });
 
@@ -336,14 +312,7 @@ test('Bronstein delay: the clock runs at once and a move gives back the time it 
   await b.clickMove('e7e5');
   expect(await ms(page, 'black')).toBe(30000);
   // A move slower than the delay gets only the delay back.
-  await wait(page, 4600);
-  const before = await ms(page, 'white');
-  expect(before).toBeLessThan(25500);
-  await b.clickMove('g1f3');
-  const after = await ms(page, 'white');
-  expect(after).toBeGreaterThan(before);
-  expect(after).toBeLessThanOrEqual(before + 4000);
-  expect(after).toBeLessThan(30000);
+  expect(await whiteGetsBack(b, 4600, 25500, 4000)).toBeLessThan(30000);
 });
 
 test('simple (US) delay: each turn the clock waits for the delay before counting down, and gives nothing back', async ({ page }) => {

@@ -3,25 +3,7 @@
 // legal moves, read through the DOM contract (`data-dest` after selecting a piece).
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './board';
-
-type Choices = { opponent?: 'human' | 'computer'; color?: 'white' | 'black' | 'random'; level?: number };
-
-/** Opens the new-game dialog, makes the choices given and starts. */
-async function startGame(b: BoardPage, choices: Choices) {
-  const press = async (selector: string) => {
-    const el = b.page.getByTestId('new-game-dialog').locator(selector);
-    if (b.touch) await el.tap();
-    else await el.click();
-    await expect(el).toHaveAttribute('aria-pressed', 'true');
-  };
-  await b.page.getByTestId('new-game').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
-  if (choices.opponent) await press(`[data-opponent="${choices.opponent}"]`);
-  if (choices.color) await press(`[data-color="${choices.color}"]`);
-  if (choices.level) await press(`[data-level="${choices.level}"]`);
-  await b.page.getByTestId('start').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
-}
+import { startGame } from './new-game';
 
 /** The squares holding pieces of `color` ('w' or 'b'), in random order. */
 async function ownSquares(b: BoardPage, color: string): Promise<string[]> {

@@ -4,7 +4,7 @@
 // that restores the game with its clocks, unreadable saved games kept aside, and the history.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage } from './board';
-import { chooseNewGame as choose, startGame } from './new-game';
+import { chooseNewGame as choose, press, startGame } from './new-game';
 
 
 const clock = (page: Page, color: 'white' | 'black') => page.getByTestId(`clock-${color}`);

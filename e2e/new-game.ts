@@ -16,7 +16,7 @@ export type Choices = {
 };
 
 /** A click, or a tap on the touch project, on a choice inside the dialog. */
-async function press(b: BoardPage, selector: string) {
+export async function press(b: BoardPage, selector: string) {
   const el = b.page.getByTestId('new-game-dialog').locator(selector);
   if (b.touch) await el.tap();
   else await el.click();

@@ -131,7 +131,8 @@ test('a bad custom time control is refused with a reason', async ({ page }) => {
   await expect(page.locator('[data-mode="bronstein"]')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the computer plays on its clock', async ({ page }) => {
+/** Starts a 5+3 game as White against level 1, plays 1.e4 and waits for the reply: White's clock runs. */
+async function e4AgainstComputerOnClock(page: Page): Promise<BoardPage> {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'computer', color: 'white', level: 1, tc: '5+3' });
   // Not clickMove: the computer may answer before the list is counted.
@@ -139,6 +140,11 @@ test('the computer plays on its clock', async ({ page }) => {
   await b.press('e4');
   await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
   await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+  return b;
+}
+
+test('the computer plays on its clock', async ({ page }) => {
+  await e4AgainstComputerOnClock(page);
   const black = await ms(page, 'black');
   expect(black).toBeGreaterThan(290000);
   expect(black).toBeLessThanOrEqual(303000);
@@ -264,12 +270,7 @@ async function setHidden(page: Page, hidden: boolean) {
 }
 
 test('against the computer both clocks pause while the page is hidden, and run again when it is back', async ({ page }) => {
-  const b = await BoardPage.open(page);
-  await startGame(b, { opponent: 'computer', color: 'white', level: 1, tc: '5+3' });
-  await b.press('e2');
-  await b.press('e4');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
-  await expect(clock(page, 'white')).toHaveAttribute('data-running', '');
+  await e4AgainstComputerOnClock(page);
   await wait(page, 300);
   await setHidden(page, true);
   await expect(clock(page, 'white')).not.toHaveAttribute('data-running', /.*/);

@@ -163,14 +163,16 @@ fn touch_move() {
     assert_eq!(r.stars(), Some(3));
 }
 
+/// A touch-move mate in one with two rooks: Ra8# or Re8#, whichever rook was touched.
+const TWO_ROOKS_TOUCH_MOVE: Level = Level::new("t", "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1", Goal::Mate)
+    .touch_move()
+    .defend()
+    .within(1)
+    .solution(&[mv("Ra8#")]);
+
 #[test]
 fn touching_a_piece_in_a_touch_move_level() {
-    const LEVEL: Level = Level::new("t", "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1", Goal::Mate)
-        .touch_move()
-        .defend()
-        .within(1)
-        .solution(&[mv("Ra8#")]);
-    let mut r = Runner::new(&LEVEL).unwrap();
+    let mut r = Runner::new(&TWO_ROOKS_TOUCH_MOVE).unwrap();
     assert!(!r.touch(sq("a8")), "an empty square");
     assert!(!r.touch(sq("g8")), "not the learner's piece");
     assert!(r.touch(sq("e1")));
@@ -185,12 +187,7 @@ fn touching_a_piece_in_a_touch_move_level() {
 
 #[test]
 fn touch_move_levels_use_the_games_rules_with_jadoube() {
-    const LEVEL: Level = Level::new("t", "6k1/5ppp/8/8/8/8/5PPP/R3R1K1 w - - 0 1", Goal::Mate)
-        .touch_move()
-        .defend()
-        .within(1)
-        .solution(&[mv("Ra8#")]);
-    let mut r = Runner::new(&LEVEL).unwrap();
+    let mut r = Runner::new(&TWO_ROOKS_TOUCH_MOVE).unwrap();
     // J'adoube: the next touch only adjusts the piece.
     assert!(r.adjust());
     assert!(r.is_adjusting());

@@ -12,11 +12,11 @@
 //    search (the worker searches in slices and reads its messages in between).
 // 3. Speed: the `bench` command in the worker (wasm, Chromium) against the native `kaissa-uci
 //    bench`, run alternately so that both see the same load; nodes per second and the ratio.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { serveAndLaunch } from './measure-browser.mjs';
 
 const DIST = process.env.DIST ?? 'dist';
 const SEARCHES = Number(process.argv[2] ?? 6);
@@ -28,13 +28,7 @@ const gz = (f) => gzipSync(readFileSync(join(DIST, f)), { level: 9 }).length;
 console.log(`worker: engine_worker_bg.wasm ${(readFileSync(join(DIST, 'engine_worker_bg.wasm')).length / 1024).toFixed(1)} KB `
   + `(${(gz('engine_worker_bg.wasm') / 1024).toFixed(1)} KB gzipped), glue engine_worker.js ${(gz('engine_worker.js') / 1024).toFixed(1)} KB gzipped`);
 
-const server = spawn('node', ['e2e/serve.mjs', DIST, String(PORT)], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const { browser, close } = await serveAndLaunch(DIST, PORT);
 
 // ---- 1. the main thread during searches ----
 const probe = () => {
@@ -196,5 +190,4 @@ if (native.length) {
   console.log(`wasm / native (best of ${BENCH_ROUNDS} each, alternated): ${(best(wasm) / best(native)).toFixed(2)}; `
     + `rounds: ${wasm.map(([, w], i) => (w / native[i][1]).toFixed(2)).join(', ')}`);
 }
-await browser.close();
-server.kill();
+await close();

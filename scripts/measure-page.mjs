@@ -2,11 +2,10 @@
 // navigation to a board that accepts input, in headless Chromium, without and with 4× CPU
 // throttling (DevTools protocol). Run after a release build:
 //   bash scripts/build.sh && node scripts/measure-page.mjs [runs]
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { serveAndLaunch } from './measure-browser.mjs';
 
 const DIST = process.env.DIST ?? "dist";
 const RUNS = Number(process.argv[2] ?? 7);
@@ -36,13 +35,7 @@ for (const r of rows) byType[extname(r.file)] = (byType[extname(r.file)] ?? 0) +
 console.log('gzip by type:', Object.entries(byType).map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`).join(', '));
 
 // ---- start-up ----
-const server = spawn('node', ['e2e/serve.mjs', DIST, String(PORT)], { stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 500));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync'],
-});
+const { browser, close } = await serveAndLaunch(DIST, PORT);
 
 // In the page: as soon as the e2 pawn exists, press it (synthetic pointer events, as a finger
 // would) every frame until the board answers by selecting it; record when it did.
@@ -103,5 +96,4 @@ for (const rate of [1, 4]) {
     + `(min ${Math.min(...inter).toFixed(0)}, max ${Math.max(...inter).toFixed(0)}; ${RUNS} runs, fresh context each); `
     + `renderer main-thread CPU until then: median ${median(cpu).toFixed(0)} ms`);
 }
-await browser.close();
-server.kill();
+await close();

@@ -26,6 +26,9 @@ colours swapped, one game at a time:
 
           python3 tools/match.py selfplay --new /tmp/kaissa-new --old /tmp/kaissa-old --nodes 20000 --games 200
 
+          With --tc (e.g. 5+0.05) they play on a clock instead, so that a change that costs speed
+          pays for it (the result then depends on the load).
+
 KAISSA_UCI=<path> uses another kaissa-uci binary than target/release/kaissa-uci.
 
 Games end by the rules (checkmate, stalemate, insufficient material, threefold repetition and
@@ -244,6 +247,7 @@ def main():
     sp.add_argument("--new", required=True, help="path of the candidate kaissa-uci")
     sp.add_argument("--old", required=True, help="path of the reference kaissa-uci")
     sp.add_argument("--nodes", type=int, default=20000)
+    sp.add_argument("--tc", default=None, help="play on a clock instead, e.g. 5+0.05 (counts each build's speed)")
     sp.add_argument("--games", type=int, default=200)
     sp.add_argument("--offset", type=int, default=0)
     sp.add_argument("--pgn", default=None)
@@ -258,12 +262,17 @@ def main():
         a = UciPlayer("new", args.new, {"Level": 10, "Hash": 16})
         b = UciPlayer("old", args.old, {"Level": 10, "Hash": 16})
         try:
-            w, d, l, reasons = run_pair(a, b, args.games, 0, 0, args.offset, args.pgn, f"new vs old @{args.nodes}n", nodes=args.nodes)
+            if args.tc:
+                base, inc = parse_tc(args.tc)
+                w, d, l, reasons = run_pair(a, b, args.games, base, inc, args.offset, args.pgn, f"new vs old @{args.tc}")
+            else:
+                w, d, l, reasons = run_pair(a, b, args.games, 0, 0, args.offset, args.pgn, f"new vs old @{args.nodes}n", nodes=args.nodes)
         finally:
             a.quit()
             b.quit()
         s, half, e, lo, hi = stats(w, d, l)
-        print(f"RESULT new vs old, {w + d + l} games at {args.nodes} nodes/move: +{w} ={d} -{l}, "
+        limit = args.tc if args.tc else f"{args.nodes} nodes/move"
+        print(f"RESULT new vs old, {w + d + l} games at {limit}: +{w} ={d} -{l}, "
               f"score {s:.3f} ± {half:.3f} (95%), Elo {e:+.0f} [{lo:+.0f}, {hi:+.0f}]; endings {reasons}")
         return
     if not os.path.exists(KAISSA):

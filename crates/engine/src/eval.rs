@@ -87,15 +87,50 @@ const EG_PST: [[i32; 64]; 6] = [
 const MOBILITY: [(S, i32); 4] = [(S(4, 4), 4), (S(5, 5), 6), (S(2, 4), 7), (S(1, 2), 13)];
 /// Passed pawn bonus by relative rank (0 = first rank).
 const PASSED: [S; 8] = [S(0, 0), S(0, 8), S(4, 12), S(8, 22), S(20, 40), S(40, 70), S(65, 110), S(0, 0)];
+/// Endgame weight of the kings' distances to a passer's stop square, by relative rank: how much
+/// nearer the defending king must be to stop it grows as it advances.
+const PASSED_KING_WEIGHT: [i32; 8] = [0, 0, 0, 1, 2, 3, 4, 0];
+/// Seed of the connected-pawn bonus by relative rank (a pawn defended by a pawn, or beside one).
+const CONNECTED: [i32; 8] = [0, 5, 6, 10, 23, 38, 68, 0];
 const DOUBLED: S = S(-8, -20);
 const ISOLATED: S = S(-10, -12);
+/// A pawn behind its neighbours whose stop square an enemy pawn guards: it can be neither
+/// defended by a pawn nor advanced safely.
+const BACKWARD: S = S(-6, -10);
 const BISHOP_PAIR: S = S(25, 45);
 const ROOK_OPEN_FILE: S = S(22, 8);
 const ROOK_SEMI_OPEN_FILE: S = S(10, 5);
 const SHIELD_PAWN: i32 = 9;
 /// Weight of an attack on the king's zone, per attacking role (knight, bishop, rook, queen).
 const KING_ATTACK_WEIGHT: [i32; 4] = [2, 2, 3, 5];
+/// A piece attacked by a pawn that is itself safe: the piece must move or be lost.
+const THREAT_BY_SAFE_PAWN: S = S(80, 35);
+/// A defended piece, or a weak one of any kind, attacked by a knight or bishop, by target role.
+const THREAT_BY_MINOR: [S; 6] = [S(3, 10), S(30, 15), S(40, 20), S(50, 40), S(45, 55), S(0, 0)];
+/// A weak piece or pawn attacked by a rook, by target role.
+const THREAT_BY_ROOK: [S; 6] = [S(2, 15), S(20, 23), S(23, 20), S(0, 13), S(32, 15), S(0, 0)];
+/// A weak piece or pawn that is not defended at all (or a piece attacked twice).
+const HANGING: S = S(40, 15);
 const TEMPO: i32 = 10;
+
+/// The squares one side attacks, gathered while its pieces are scored, for the threat terms.
+#[derive(Copy, Clone, Default)]
+struct AttackMap {
+    /// By role (pawn … king).
+    by_role: [Bitboard; 6],
+    /// By any piece.
+    all: Bitboard,
+    /// By at least two pieces (pawn pairs counted once).
+    twice: Bitboard,
+}
+
+impl AttackMap {
+    fn add(&mut self, role: Role, set: Bitboard) {
+        self.twice |= self.all & set;
+        self.all |= set;
+        self.by_role[role.index()] |= set;
+    }
+}
 
 /// The middlegame phase: 24 with all pieces on the board, 0 with none but kings and pawns.
 #[must_use]
@@ -147,8 +182,8 @@ fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
     Bitboard(ranks) & files
 }
 
-/// Everything one side contributes, from its own point of view.
-fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2]) -> S {
+/// Everything one side contributes, from its own point of view; records its attacks in `map`.
+fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut AttackMap) -> S {
     let b = pos.board();
     let them = !us;
     let occupied = b.occupied();
@@ -166,28 +201,45 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2]) -> S {
     }
 
     // Pawn structure.
+    let (our_king, their_king) = (pos.king(us), pos.king(them));
     for sq in our_pawns {
         let file = sq.file().index();
+        let rank = sq.rank().relative_to(us).index() as usize;
+        let neighbours = adjacent_files(file);
         if (our_pawns & file_mask(file)).more_than_one() {
             // Counted once per pawn of a doubled file: a pair costs twice.
             s += DOUBLED;
         }
-        if (our_pawns & adjacent_files(file)).is_empty() {
+        let supporters = (attacks::pawn_attacks(them, sq) & our_pawns).count() as i32;
+        let phalanx = (our_pawns & neighbours & Bitboard::rank(sq.rank())).any();
+        let opposed = (ahead(us, sq, file_mask(file)) & their_pawns).any();
+        if supporters > 0 || phalanx {
+            let v = CONNECTED[rank] * (2 + i32::from(phalanx) - i32::from(opposed)) + 15 * supporters;
+            s += S(v, v * (rank as i32 - 2).max(0) / 4);
+        } else if (our_pawns & neighbours).is_empty() {
             s += ISOLATED;
+        } else if (our_pawns & neighbours & !ahead(us, sq, neighbours)).is_empty()
+            && pawn_attacks[them.index()].contains(sq.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(sq))
+        {
+            // Every neighbour is already ahead, and the stop square is guarded by an enemy pawn.
+            s += BACKWARD;
         }
-        let front_span = ahead(us, sq, file_mask(file) | adjacent_files(file));
+        let front_span = ahead(us, sq, file_mask(file) | neighbours);
         if (front_span & their_pawns).is_empty() && (ahead(us, sq, file_mask(file)) & our_pawns).is_empty() {
-            let rank = sq.rank().relative_to(us).index() as usize;
             s += PASSED[rank];
             // A passer whose path is free of pieces is worth more in the ending.
             if (ahead(us, sq, file_mask(file)) & occupied).is_empty() {
                 s += S(0, PASSED[rank].1 / 3);
             }
+            // In the ending the kings race to the stop square: ours to escort, theirs to block.
+            if let Some(stop) = sq.offset(0, if us == Color::White { 1 } else { -1 }) {
+                let d = |k: Square| k.distance(stop).min(5) as i32;
+                s += S(0, (4 * d(their_king) - 2 * d(our_king)) * PASSED_KING_WEIGHT[rank]);
+            }
         }
     }
 
     // Mobility and attacks on the enemy king's zone.
-    let their_king = pos.king(them);
     let zone = attacks::king_attacks(their_king).with(their_king);
     let safe = !(ours | pawn_attacks[them.index()]);
     let mut attack_units = 0;
@@ -195,6 +247,7 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2]) -> S {
     for (k, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
         for sq in b.by_role(role) & ours {
             let targets = attacks::attacks(us, role, sq, occupied);
+            map.add(role, targets);
             let (weight, typical) = MOBILITY[k];
             s += weight * ((targets & safe).count() as i32 - typical);
             let hits = (targets & zone).count() as i32;
@@ -222,22 +275,61 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2]) -> S {
     }
 
     // Our king's pawn shield (middlegame only).
-    let king = pos.king(us);
-    let kf = king.file().index();
+    let kf = our_king.file().index();
     let shield_files = file_mask(kf) | adjacent_files(kf);
-    let near = attacks::king_attacks(king) | attacks::king_attacks(king).forward(us);
+    let near = attacks::king_attacks(our_king) | attacks::king_attacks(our_king).forward(us);
     let shield = (our_pawns & shield_files & near).count() as i32;
     s += S(SHIELD_PAWN * shield.min(3), 0);
     s
 }
 
-fn pawn_attack_set(pos: &Position, color: Color) -> Bitboard {
-    let pawns = pos.board().by_role(Role::Pawn) & pos.board().by_color(color);
-    let not_a = Bitboard(!Bitboard::FILE_A.0);
-    let not_h = Bitboard(!(Bitboard::FILE_A.0 << 7));
+/// What `us` threatens: enemy pieces attacked by safe pawns, by minor pieces and rooks, or
+/// hanging. Needs both sides' complete attack maps.
+fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
+    let b = pos.board();
+    let them = !us;
+    let (mine, theirs) = (&maps[us.index()], &maps[them.index()]);
+    let enemies = b.by_color(them) - b.by_role(Role::King);
+    let pieces = enemies - b.by_role(Role::Pawn);
+    let mut s = S::default();
+
+    // Pawns that are defended, or not attacked, hitting a piece.
+    let safe_pawns = b.by_role(Role::Pawn) & b.by_color(us) & (mine.all | !theirs.all);
+    s += THREAT_BY_SAFE_PAWN * (pawn_attack_set(safe_pawns, us) & pieces).count() as i32;
+
+    // Strongly protected: by a pawn, or by two pieces against our one.
+    let strongly = theirs.by_role[Role::Pawn.index()] | (theirs.twice & !mine.twice);
+    let weak = enemies & !strongly & mine.all;
+    let by_minor = (pieces & strongly | weak) & (mine.by_role[Role::Knight.index()] | mine.by_role[Role::Bishop.index()]);
+    let by_rook = weak & mine.by_role[Role::Rook.index()];
+    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        let of_role = b.by_role(role);
+        s += THREAT_BY_MINOR[role.index()] * (by_minor & of_role).count() as i32;
+        s += THREAT_BY_ROOK[role.index()] * (by_rook & of_role).count() as i32;
+    }
+    s += HANGING * (weak & (!theirs.all | (pieces & mine.twice))).count() as i32;
+    s
+}
+
+/// The side terms, White's minus Black's, and both sides' attack maps.
+fn gather(pos: &Position) -> (S, [AttackMap; 2]) {
+    let b = pos.board();
+    let pawn_attacks = Color::ALL.map(|c| pawn_attack_set(b.by_role(Role::Pawn) & b.by_color(c), c));
+    let mut maps = [AttackMap::default(); 2];
+    for c in Color::ALL {
+        maps[c.index()].add(Role::Pawn, pawn_attacks[c.index()]);
+        maps[c.index()].add(Role::King, attacks::king_attacks(pos.king(c)));
+    }
+    let [mut white_map, mut black_map] = maps;
+    let mut s = side_terms(pos, Color::White, pawn_attacks, &mut white_map);
+    s -= side_terms(pos, Color::Black, pawn_attacks, &mut black_map);
+    (s, [white_map, black_map])
+}
+
+/// Squares the pawns in `pawns` of `color` attack.
+fn pawn_attack_set(pawns: Bitboard, color: Color) -> Bitboard {
     let fwd = pawns.forward(color);
-    // Shifting along a rank: east is +1, west is −1.
-    Bitboard(((fwd & not_h).0 << 1) | ((fwd & not_a).0 >> 1))
+    fwd.shift_east() | fwd.shift_west()
 }
 
 /// Non-pawn material of `color`, in plain piece values.
@@ -256,14 +348,14 @@ pub fn evaluate(pos: &Position) -> i32 {
     if pos.is_insufficient_material() {
         return 0;
     }
-    let pawn_attacks = [pawn_attack_set(pos, Color::White), pawn_attack_set(pos, Color::Black)];
-    let mut s = side_terms(pos, Color::White, pawn_attacks);
-    s -= side_terms(pos, Color::Black, pawn_attacks);
+    let b = pos.board();
+    let (mut s, maps) = gather(pos);
+    s += threats(pos, Color::White, &maps);
+    s -= threats(pos, Color::Black, &maps);
     let ph = phase(pos);
     let mut white = (s.0 * ph + s.1 * (24 - ph)) / 24;
 
     // Endings: drive a bare king to the edge, and know that a minor piece alone cannot win.
-    let b = pos.board();
     for strong in Color::ALL {
         let weak = !strong;
         let sign = if strong == Color::White { 1 } else { -1 };
@@ -312,5 +404,34 @@ mod tests {
         assert!(eval_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") > 700);
         assert!(eval_fen("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1") < -700);
         assert_eq!(eval_fen("8/8/4k3/8/8/3NK3/8/8 w - - 0 1"), 0);
+    }
+
+    fn threats_of(fen: &str, us: Color) -> S {
+        let pos = Position::from_fen(fen).unwrap();
+        threats(&pos, us, &gather(&pos).1)
+    }
+
+    #[test]
+    fn a_pawn_hitting_a_loose_knight_is_a_threat() {
+        let hit = threats_of("4k3/8/8/5n2/4P3/8/8/4K3 w - - 0 1", Color::White);
+        assert_eq!(hit, THREAT_BY_SAFE_PAWN + HANGING);
+        assert_eq!(threats_of("4k3/8/8/5n2/8/4P3/8/4K3 w - - 0 1", Color::White), S::default());
+        // The same for Black, mirrored.
+        assert_eq!(threats_of("4k3/8/8/4p3/5N2/8/8/4K3 w - - 0 1", Color::Black), hit);
+    }
+
+    #[test]
+    fn a_passer_prefers_its_king_near_and_the_enemy_king_far() {
+        let white_terms = |fen: &str| {
+            let pos = Position::from_fen(fen).unwrap();
+            let b = pos.board();
+            let pawn_attacks = Color::ALL.map(|c| pawn_attack_set(b.by_role(Role::Pawn) & b.by_color(c), c));
+            side_terms(&pos, Color::White, pawn_attacks, &mut AttackMap::default())
+        };
+        // Only the black king moves: White's own terms change by the race to d7 alone.
+        let far = white_terms("8/8/8/3P4/8/8/8/k3K3 w - - 0 1");
+        let near = white_terms("8/2k5/8/3P4/8/8/8/4K3 w - - 0 1");
+        assert_eq!(far.1 - near.1, (4 * 5 - 4 * 1) * PASSED_KING_WEIGHT[4]);
+        assert_eq!(far.0, near.0);
     }
 }

@@ -101,6 +101,11 @@ const BISHOP_PAIR: S = S(25, 45);
 const ROOK_OPEN_FILE: S = S(22, 8);
 const ROOK_SEMI_OPEN_FILE: S = S(10, 5);
 const SHIELD_PAWN: i32 = 9;
+/// A file next to (or of) our king without a pawn of ours; and more if it has no pawn at all.
+const KING_SEMI_OPEN_FILE: S = S(-10, 0);
+const KING_OPEN_FILE: S = S(-8, 0);
+/// King-danger units per square a piece could give check from safely (knight, bishop, rook, queen).
+const SAFE_CHECK: [i32; 4] = [3, 2, 4, 3];
 /// Weight of an attack on the king's zone, per attacking role (knight, bishop, rook, queen).
 const KING_ATTACK_WEIGHT: [i32; 4] = [2, 2, 3, 5];
 /// A piece attacked by a pawn that is itself safe: the piece must move or be lost.
@@ -122,6 +127,10 @@ struct AttackMap {
     all: Bitboard,
     /// By at least two pieces (pawn pairs counted once).
     twice: Bitboard,
+    /// Weighted attacks of our pieces on the enemy king's zone.
+    king_units: i32,
+    /// How many of our pieces attack the enemy king's zone.
+    king_attackers: i32,
 }
 
 impl AttackMap {
@@ -242,8 +251,6 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
     // Mobility and attacks on the enemy king's zone.
     let zone = attacks::king_attacks(their_king).with(their_king);
     let safe = !(ours | pawn_attacks[them.index()]);
-    let mut attack_units = 0;
-    let mut attackers = 0;
     for (k, role) in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen].into_iter().enumerate() {
         for sq in b.by_role(role) & ours {
             let targets = attacks::attacks(us, role, sq, occupied);
@@ -252,8 +259,8 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
             s += weight * ((targets & safe).count() as i32 - typical);
             let hits = (targets & zone).count() as i32;
             if hits > 0 {
-                attackers += 1;
-                attack_units += KING_ATTACK_WEIGHT[k] * hits;
+                map.king_attackers += 1;
+                map.king_units += KING_ATTACK_WEIGHT[k] * hits;
             }
             if role == Role::Rook {
                 let file = file_mask(sq.file().index());
@@ -265,11 +272,6 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
             }
         }
     }
-    if attackers >= 2 && (b.by_role(Role::Queen) & ours).any() {
-        // Grows with the square of the pressure: one attacker is rarely dangerous, several are.
-        s += S((attack_units * attack_units / 3).min(400), 0);
-    }
-
     if (b.by_role(Role::Bishop) & ours).more_than_one() {
         s += BISHOP_PAIR;
     }
@@ -280,7 +282,41 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
     let near = attacks::king_attacks(our_king) | attacks::king_attacks(our_king).forward(us);
     let shield = (our_pawns & shield_files & near).count() as i32;
     s += S(SHIELD_PAWN * shield.min(3), 0);
+    // Files by our king without a pawn of ours are roads for their rooks and queen.
+    for f in kf.saturating_sub(1)..=(kf + 1).min(7) {
+        if (our_pawns & file_mask(f)).is_empty() {
+            s += KING_SEMI_OPEN_FILE;
+            if (their_pawns & file_mask(f)).is_empty() {
+                s += KING_OPEN_FILE;
+            }
+        }
+    }
     s
+}
+
+/// Pressure of `us` on the enemy king: attacks on its zone, plus checks our pieces could give
+/// from squares they cannot be taken on, and zone squares only the king guards. Grows with the
+/// square of the pressure: one attacker is rarely dangerous, several are.
+fn king_danger(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
+    let b = pos.board();
+    let (mine, theirs) = (&maps[us.index()], &maps[(!us).index()]);
+    if mine.king_attackers < 2 || (b.by_role(Role::Queen) & b.by_color(us)).is_empty() {
+        return S::default();
+    }
+    let king = pos.king(!us);
+    let occupied = b.occupied();
+    let safe = !(theirs.all | b.by_color(us));
+    let straight = attacks::rook_attacks(king, occupied);
+    let diagonal = attacks::bishop_attacks(king, occupied);
+    let by = |role: Role| mine.by_role[role.index()] & safe;
+    let mut units = mine.king_units;
+    units += SAFE_CHECK[0] * (attacks::knight_attacks(king) & by(Role::Knight)).count() as i32;
+    units += SAFE_CHECK[1] * (diagonal & by(Role::Bishop)).count() as i32;
+    units += SAFE_CHECK[2] * (straight & by(Role::Rook)).count() as i32;
+    units += SAFE_CHECK[3] * ((straight | diagonal) & by(Role::Queen)).count() as i32;
+    let guarded_by_others = theirs.by_role[..5].iter().fold(Bitboard::EMPTY, |a, &x| a | x);
+    units += (attacks::king_attacks(king) & mine.all & !guarded_by_others).count() as i32;
+    S((units * units / 3).min(500), 0)
 }
 
 /// What `us` threatens: enemy pieces attacked by safe pawns, by minor pieces and rooks, or
@@ -350,8 +386,8 @@ pub fn evaluate(pos: &Position) -> i32 {
     }
     let b = pos.board();
     let (mut s, maps) = gather(pos);
-    s += threats(pos, Color::White, &maps);
-    s -= threats(pos, Color::Black, &maps);
+    s += threats(pos, Color::White, &maps) + king_danger(pos, Color::White, &maps);
+    s -= threats(pos, Color::Black, &maps) + king_danger(pos, Color::Black, &maps);
     let ph = phase(pos);
     let mut white = (s.0 * ph + s.1 * (24 - ph)) / 24;
 
@@ -418,6 +454,19 @@ mod tests {
         assert_eq!(threats_of("4k3/8/8/5n2/8/4P3/8/4K3 w - - 0 1", Color::White), S::default());
         // The same for Black, mirrored.
         assert_eq!(threats_of("4k3/8/8/4p3/5N2/8/8/4K3 w - - 0 1", Color::Black), hit);
+    }
+
+    #[test]
+    fn king_danger_needs_two_attackers_and_counts_safe_checks() {
+        let danger = |fen: &str| {
+            let pos = Position::from_fen(fen).unwrap();
+            king_danger(&pos, Color::White, &gather(&pos).1)
+        };
+        // Queen (h7: 5) and knight (f7, h7: 2 × 2) on the zone, a safe queen check on d8 (3),
+        // and f7 and h7 guarded by the king alone (1 each): 14 units.
+        assert_eq!(danger("6k1/5ppp/8/6N1/8/3Q4/8/6K1 w - - 0 1"), S(14 * 14 / 3, 0));
+        // With the knight away the queen attacks alone: no danger counted.
+        assert_eq!(danger("6k1/5ppp/8/8/8/3Q4/8/1N4K1 w - - 0 1"), S::default());
     }
 
     #[test]

@@ -352,6 +352,11 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   await startGame(b, { opponent: 'human' });
   const mute = page.getByTestId('mute');
   const lastSound = () => page.evaluate(() => document.documentElement.getAttribute('data-last-sound'));
+  // The audio engine starts a second after start-up, ahead of the first sound, but only with
+  // sounds on: muted, the page never starts it (below).
+  const audioStarted = () => page.evaluate(() => document.documentElement.hasAttribute('data-audio'));
+  await expect.poll(audioStarted).toBe(true);
+  expect(await lastSound()).toBeNull();
   await expect(mute).toHaveAttribute('aria-pressed', 'false');
   await b.play('e2e4');
   await expect.poll(lastSound).toBe('move');
@@ -365,8 +370,13 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   expect(await lastSound()).toBe('capture');
   await page.reload();
   await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(2_000);
+  expect(await audioStarted()).toBe(false);
   await tapOrClick(b, 'mute');
   await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'false');
+  await b.play('d2d4');
+  await expect.poll(lastSound).toBe('move');
+  expect(await audioStarted()).toBe(true);
 });
 
 test('a timed game exports its time control in the PGN', async ({ page }) => {

@@ -67,6 +67,9 @@ const page = await context.newPage();
 await page.addInitScript(probe);
 await page.goto(`http://127.0.0.1:${PORT}/`);
 await page.waitForSelector('[data-piece]');
+// The audio engine starts a second after start-up (one 150-185 ms task in Chromium, src/sound.rs):
+// a start-up cost, not the search's, so the game starts after it.
+await page.waitForSelector('html[data-audio]', { timeout: 10_000 }).catch(() => console.log('(audio did not start)'));
 await page.evaluate(() => localStorage.setItem('kaissa.v1.newgame',
   JSON.stringify({ version: 1, opponent: 'computer', color: 'black', level: 10 })));
 await browser.startTracing(page, {

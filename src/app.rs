@@ -21,6 +21,7 @@ pub fn App() -> impl IntoView {
         let _ = html.set_attribute("lang", c.lang);
     }
     let ctx = PlayCtx::provide();
+    crate::sound::warm_up_later();
     let page = page_signal();
     let on_start = Callback::new(move |prefs: NewGamePrefs| ctx.start(&prefs));
     view! {

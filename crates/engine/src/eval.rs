@@ -215,6 +215,8 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
         let file = sq.file().index();
         let rank = sq.rank().relative_to(us).index() as usize;
         let neighbours = adjacent_files(file);
+        // A pawn is never on its last rank, so the square in front always exists.
+        let stop = sq.offset(0, if us == Color::White { 1 } else { -1 });
         if (our_pawns & file_mask(file)).more_than_one() {
             // Counted once per pawn of a doubled file: a pair costs twice.
             s += DOUBLED;
@@ -228,7 +230,7 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
         } else if (our_pawns & neighbours).is_empty() {
             s += ISOLATED;
         } else if (our_pawns & neighbours & !ahead(us, sq, neighbours)).is_empty()
-            && pawn_attacks[them.index()].contains(sq.offset(0, if us == Color::White { 1 } else { -1 }).unwrap_or(sq))
+            && stop.is_some_and(|stop| pawn_attacks[them.index()].contains(stop))
         {
             // Every neighbour is already ahead, and the stop square is guarded by an enemy pawn.
             s += BACKWARD;
@@ -241,7 +243,7 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
                 s += S(0, PASSED[rank].1 / 3);
             }
             // In the ending the kings race to the stop square: ours to escort, theirs to block.
-            if let Some(stop) = sq.offset(0, if us == Color::White { 1 } else { -1 }) {
+            if let Some(stop) = stop {
                 let d = |k: Square| k.distance(stop).min(5) as i32;
                 s += S(0, (4 * d(their_king) - 2 * d(our_king)) * PASSED_KING_WEIGHT[rank]);
             }
@@ -336,7 +338,8 @@ fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
     // Strongly protected: by a pawn, or by two pieces against our one.
     let strongly = theirs.by_role[Role::Pawn.index()] | (theirs.twice & !mine.twice);
     let weak = enemies & !strongly & mine.all;
-    let by_minor = (pieces & strongly | weak) & (mine.by_role[Role::Knight.index()] | mine.by_role[Role::Bishop.index()]);
+    let by_minor =
+        (pieces & strongly | weak) & (mine.by_role[Role::Knight.index()] | mine.by_role[Role::Bishop.index()]);
     let by_rook = weak & mine.by_role[Role::Rook.index()];
     for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
         let of_role = b.by_role(role);
@@ -349,17 +352,21 @@ fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
 
 /// The side terms, White's minus Black's, and both sides' attack maps.
 fn gather(pos: &Position) -> (S, [AttackMap; 2]) {
-    let b = pos.board();
-    let pawn_attacks = Color::ALL.map(|c| pawn_attack_set(b.by_role(Role::Pawn) & b.by_color(c), c));
+    let pawn_attacks = pawn_attacks_of_both(pos);
     let mut maps = [AttackMap::default(); 2];
     for c in Color::ALL {
         maps[c.index()].add(Role::Pawn, pawn_attacks[c.index()]);
         maps[c.index()].add(Role::King, attacks::king_attacks(pos.king(c)));
     }
-    let [mut white_map, mut black_map] = maps;
-    let mut s = side_terms(pos, Color::White, pawn_attacks, &mut white_map);
-    s -= side_terms(pos, Color::Black, pawn_attacks, &mut black_map);
-    (s, [white_map, black_map])
+    let mut s = side_terms(pos, Color::White, pawn_attacks, &mut maps[Color::White.index()]);
+    s -= side_terms(pos, Color::Black, pawn_attacks, &mut maps[Color::Black.index()]);
+    (s, maps)
+}
+
+/// The squares each side's pawns attack, indexed by colour.
+fn pawn_attacks_of_both(pos: &Position) -> [Bitboard; 2] {
+    let b = pos.board();
+    Color::ALL.map(|c| pawn_attack_set(b.by_role(Role::Pawn) & b.by_color(c), c))
 }
 
 /// Squares the pawns in `pawns` of `color` attack.
@@ -473,9 +480,7 @@ mod tests {
     fn a_passer_prefers_its_king_near_and_the_enemy_king_far() {
         let white_terms = |fen: &str| {
             let pos = Position::from_fen(fen).unwrap();
-            let b = pos.board();
-            let pawn_attacks = Color::ALL.map(|c| pawn_attack_set(b.by_role(Role::Pawn) & b.by_color(c), c));
-            side_terms(&pos, Color::White, pawn_attacks, &mut AttackMap::default())
+            side_terms(&pos, Color::White, pawn_attacks_of_both(&pos), &mut AttackMap::default())
         };
         // Only the black king moves: White's own terms change by the race to d7 alone.
         let far = white_terms("8/8/8/3P4/8/8/8/k3K3 w - - 0 1");

@@ -262,11 +262,11 @@ def main():
         a = UciPlayer("new", args.new, {"Level": 10, "Hash": 16})
         b = UciPlayer("old", args.old, {"Level": 10, "Hash": 16})
         try:
-            if args.tc:
-                base, inc = parse_tc(args.tc)
-                w, d, l, reasons = run_pair(a, b, args.games, base, inc, args.offset, args.pgn, f"new vs old @{args.tc}")
-            else:
-                w, d, l, reasons = run_pair(a, b, args.games, 0, 0, args.offset, args.pgn, f"new vs old @{args.nodes}n", nodes=args.nodes)
+            # On a clock, or at a fixed number of nodes per move (no clock at all).
+            base, inc = parse_tc(args.tc) if args.tc else (0, 0)
+            nodes = None if args.tc else args.nodes
+            label = f"new vs old @{args.tc}" if args.tc else f"new vs old @{args.nodes}n"
+            w, d, l, reasons = run_pair(a, b, args.games, base, inc, args.offset, args.pgn, label, nodes=nodes)
         finally:
             a.quit()
             b.quit()

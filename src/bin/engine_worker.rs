@@ -99,6 +99,9 @@ mod worker {
 
     /// Sets the worker up: answers messages from the page and runs the search in slices.
     pub fn start() {
+        // The search's slider attacks by table lookup (the page itself walks the rays instead and
+        // starts sooner); filled now, before the first `go`, so no search pays for it.
+        kaissa_rules::attacks::prepare_fast_attacks();
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let channel = match MessageChannel::new() {
             Ok(c) => c,

@@ -3,7 +3,8 @@
 //! Leapers (knight, king, pawn) use tables computed by `const fn` at compile time. Sliders (rook,
 //! bishop, queen) use "fancy" magic bitboards: the occupancy of the relevant rays, multiplied by a
 //! magic number and shifted, indexes a shared table. `build.rs` finds the magics and fills the table
-//! (on wasm32 the table is filled at start-up instead, from the same magics: see `runtime_table`).
+//! (on wasm32 the table is filled at run time instead, from the same magics, and only when
+//! [`prepare_fast_attacks`] asks for it: see `runtime_table`).
 
 use crate::{Bitboard, Color, Role, Square};
 
@@ -50,7 +51,10 @@ fn slider_table() -> &'static [u64] {
 }
 
 // In the browser every byte of the module is downloaded and compiled before the page can start,
-// and the table is ~0.9 MB of it; filling it from the magics takes a few milliseconds instead.
+// and the table is ~0.9 MB of it; filling it from the magics takes ~20 ms instead. Only the
+// engine's search needs that speed, so only the engine's worker pays for it
+// ([`prepare_fast_attacks`]); the page, which generates a few hundred moves per click, walks the
+// rays and starts ~20 ms (~80 ms on a slow phone) sooner.
 #[cfg(any(target_arch = "wasm32", test))]
 mod runtime_table {
     use super::{Magic, BISHOP_MAGICS, ROOK_MAGICS, SLIDER_TABLE_LEN};
@@ -62,11 +66,27 @@ mod runtime_table {
     #[cfg(target_arch = "wasm32")]
     static TABLE: OnceLock<Box<[u64]>> = OnceLock::new();
 
-    /// The shared slider attack table, filled on first use.
+    /// The shared slider attack table, if [`prepare`] has filled it.
     #[cfg(target_arch = "wasm32")]
     #[inline(always)]
-    pub(super) fn slider_table() -> &'static [u64] {
-        TABLE.get_or_init(fill)
+    pub(super) fn slider_table() -> Option<&'static [u64]> {
+        TABLE.get().map(|t| &**t)
+    }
+
+    /// Fills the table (once; later calls return at once).
+    #[cfg(target_arch = "wasm32")]
+    pub(super) fn prepare() {
+        TABLE.get_or_init(fill);
+    }
+
+    /// Rook attacks without the table, by walking the rays.
+    pub(super) fn rook_slide(sq: usize, occupied: u64) -> u64 {
+        slide(sq as i32, occupied, &ROOK_DIRS)
+    }
+
+    /// Bishop attacks without the table, by walking the rays.
+    pub(super) fn bishop_slide(sq: usize, occupied: u64) -> u64 {
+        slide(sq as i32, occupied, &BISHOP_DIRS)
     }
 
     /// The table, filled from the magics by walking the rays.
@@ -94,8 +114,13 @@ mod runtime_table {
     }
 }
 
-#[cfg(target_arch = "wasm32")]
-use runtime_table::slider_table;
+/// Makes slider attacks as fast as they can be: natively a no-op (the table is compiled in); on
+/// wasm32 fills the ~0.9 MB magic table (~20 ms), which until then is replaced by walking the rays.
+/// A searcher calls it once before searching; a user interface has no need to.
+pub fn prepare_fast_attacks() {
+    #[cfg(target_arch = "wasm32")]
+    runtime_table::prepare();
+}
 
 const fn leaper_table(steps: &[(i32, i32)]) -> [u64; 64] {
     let mut table = [0u64; 64];
@@ -208,9 +233,8 @@ const fn line_table() -> [[u64; 64]; 64] {
 }
 
 #[inline(always)]
-fn magic_lookup(m: &Magic, occupied: Bitboard) -> Bitboard {
-    let idx = ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
-    Bitboard(slider_table()[m.offset + idx])
+fn magic_index(m: &Magic, occupied: Bitboard) -> usize {
+    m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize
 }
 
 /// Squares a knight on `sq` attacks.
@@ -238,14 +262,28 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 #[must_use]
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    magic_lookup(&ROOK_MAGICS[sq.index()], occupied)
+    let index = magic_index(&ROOK_MAGICS[sq.index()], occupied);
+    #[cfg(target_arch = "wasm32")]
+    return Bitboard(match runtime_table::slider_table() {
+        Some(table) => table[index],
+        None => runtime_table::rook_slide(sq.index(), occupied.0),
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    Bitboard(slider_table()[index])
 }
 
 /// Squares a bishop on `sq` attacks, given the occupied squares.
 #[must_use]
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    magic_lookup(&BISHOP_MAGICS[sq.index()], occupied)
+    let index = magic_index(&BISHOP_MAGICS[sq.index()], occupied);
+    #[cfg(target_arch = "wasm32")]
+    return Bitboard(match runtime_table::slider_table() {
+        Some(table) => table[index],
+        None => runtime_table::bishop_slide(sq.index(), occupied.0),
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    Bitboard(slider_table()[index])
 }
 
 /// Squares a queen on `sq` attacks, given the occupied squares.
@@ -312,6 +350,24 @@ mod tests {
     #[test]
     fn start_up_table_of_the_browser_build_equals_the_compiled_one() {
         assert_eq!(&*runtime_table::fill(), &SLIDER_TABLE[..]);
+    }
+
+    /// The browser page, which never fills the table, walks the rays: same answers everywhere.
+    #[test]
+    fn walking_the_rays_equals_the_table() {
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..2_000 {
+            // xorshift; sparse and dense occupancies alike.
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let occupied = if x & 1 == 0 { x & x.rotate_left(17) } else { x };
+            for sq in Square::all() {
+                let occ = Bitboard(occupied);
+                assert_eq!(runtime_table::rook_slide(sq.index(), occupied), rook_attacks(sq, occ).0);
+                assert_eq!(runtime_table::bishop_slide(sq.index(), occupied), bishop_attacks(sq, occ).0);
+            }
+        }
     }
 
     #[test]

@@ -49,6 +49,87 @@ impl Default for History {
     }
 }
 
+/// The number of (piece, destination) pairs: 12 pieces by 64 squares.
+pub const PIECE_TO: usize = 12 * 64;
+
+/// The (piece, destination) index of a move in `pos` (its colour and role, where it goes): what
+/// continuation history knows a move by, since "knight to f3" means the same thing from any
+/// square.
+#[inline]
+#[must_use]
+pub fn piece_to(pos: &Position, m: Move) -> usize {
+    let role = pos.moved_role(m).map_or(0, |r| r.index());
+    (pos.turn().index() * 6 + role) * 64 + m.to().index()
+}
+
+/// Continuation history: how well a quiet move (piece, destination) did as an answer to the move
+/// one ply earlier (the opponent's) and as a follow-up to the move two plies earlier (our own),
+/// indexed by that earlier move's (piece, destination). It learns plans and replies that
+/// butterfly history, which ignores the context, averages away.
+pub struct ContinuationHistory(Box<[i16]>);
+
+impl ContinuationHistory {
+    /// All zero. (Allocated on the heap directly: the table is 1.2 MB.)
+    #[must_use]
+    pub fn new() -> ContinuationHistory {
+        ContinuationHistory(vec![0; PIECE_TO * PIECE_TO].into_boxed_slice())
+    }
+
+    /// The score of the move `cur` (a [`piece_to`] index) after the move `prev`.
+    #[inline]
+    #[must_use]
+    pub fn get(&self, prev: usize, cur: usize) -> i32 {
+        i32::from(self.0[prev * PIECE_TO + cur])
+    }
+
+    /// Rewards (positive `bonus`) or punishes the move `cur` after the move `prev`; the same
+    /// gravity as [`History::update`] keeps it within ±[`HISTORY_MAX`], so it fits an `i16`.
+    pub fn update(&mut self, prev: usize, cur: usize, bonus: i32) {
+        let h = &mut self.0[prev * PIECE_TO + cur];
+        let bonus = bonus.clamp(-HISTORY_MAX, HISTORY_MAX);
+        let v = i32::from(*h);
+        *h = (v + bonus - v * bonus.abs() / HISTORY_MAX) as i16;
+    }
+
+    /// Forgets everything.
+    pub fn clear(&mut self) {
+        self.0.iter_mut().for_each(|h| *h = 0);
+    }
+}
+
+impl Default for ContinuationHistory {
+    fn default() -> ContinuationHistory {
+        ContinuationHistory::new()
+    }
+}
+
+/// What quiet-move ordering knows: butterfly history, and continuation history with the
+/// (piece, destination) of the moves one and two plies back (`None` at the root, after a null
+/// move, or before the search's first moves).
+#[derive(Copy, Clone)]
+pub struct QuietHistory<'a> {
+    /// Butterfly history.
+    pub history: &'a History,
+    /// Continuation history.
+    pub cont: &'a ContinuationHistory,
+    /// The moves one and two plies back, as [`piece_to`] indices.
+    pub prev: [Option<usize>; 2],
+}
+
+impl QuietHistory<'_> {
+    /// The ordering score of a quiet move: the sum of its butterfly and continuation scores.
+    #[inline]
+    #[must_use]
+    pub fn score(&self, pos: &Position, m: Move) -> i32 {
+        let cur = piece_to(pos, m);
+        let mut s = self.history.get(pos, m);
+        for p in self.prev.iter().flatten() {
+            s += self.cont.get(*p, cur);
+        }
+        s
+    }
+}
+
 /// The value a move wins outright: the captured piece plus the promotion gain.
 #[inline]
 #[must_use]
@@ -98,7 +179,8 @@ pub fn see(pos: &Position, m: Move) -> i32 {
         }
         occupied = occupied.without(sq);
         // Sliders behind the piece that just moved join in.
-        attackers |= (attacks::bishop_attacks(to, occupied) & diagonal) | (attacks::rook_attacks(to, occupied) & straight);
+        attackers |=
+            (attacks::bishop_attacks(to, occupied) & diagonal) | (attacks::rook_attacks(to, occupied) & straight);
         attackers &= occupied;
         attacker = role;
         side = !side;
@@ -164,7 +246,13 @@ impl MovePicker {
     /// All legal moves, ordered for the main search: `counter` is the quiet move that last
     /// refuted the opponent's previous move (tried after the killers).
     #[must_use]
-    pub fn new(pos: &Position, hash_move: Option<Move>, killers: [Option<Move>; 2], counter: Option<Move>, history: &History) -> MovePicker {
+    pub fn new(
+        pos: &Position,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+        history: QuietHistory<'_>,
+    ) -> MovePicker {
         let list = pos.legal_moves();
         let mut picker = MovePicker::empty();
         for &m in list.iter() {
@@ -188,7 +276,7 @@ impl MovePicker {
             } else if Some(m) == counter {
                 COUNTER
             } else {
-                history.get(pos, m)
+                history.score(pos, m)
             };
             picker.push(m, score);
         }
@@ -209,7 +297,12 @@ impl MovePicker {
     }
 
     fn empty() -> MovePicker {
-        MovePicker { moves: [Move::new(kaissa_rules::Square::A1, kaissa_rules::Square::A1, None); MAX_MOVES], scores: [0; MAX_MOVES], len: 0, next: 0 }
+        MovePicker {
+            moves: [Move::new(kaissa_rules::Square::A1, kaissa_rules::Square::A1, None); MAX_MOVES],
+            scores: [0; MAX_MOVES],
+            len: 0,
+            next: 0,
+        }
     }
 
     #[inline]
@@ -276,7 +369,9 @@ mod tests {
     fn hash_move_comes_first_then_winning_captures() {
         let pos = Position::from_fen("4k3/8/2p5/3n4/4P3/8/8/R3K3 w - - 0 1").unwrap();
         let hash = *pos.legal_moves().iter().find(|m| m.to_string() == "a1a7").unwrap();
-        let mut p = MovePicker::new(&pos, Some(hash), [None, None], None, &History::new());
+        let (history, cont) = (History::new(), ContinuationHistory::new());
+        let quiet = QuietHistory { history: &history, cont: &cont, prev: [None, None] };
+        let mut p = MovePicker::new(&pos, Some(hash), [None, None], None, quiet);
         assert_eq!(p.next_scored().unwrap().0, hash);
         assert_eq!(p.next_scored().unwrap().0.to_string(), "e4d5");
     }

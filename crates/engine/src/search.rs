@@ -10,7 +10,7 @@
 
 use crate::eval::{self, evaluate};
 use crate::levels::{self, Level, LevelParams};
-use crate::ordering::{self, History, MovePicker};
+use crate::ordering::{self, ContinuationHistory, History, MovePicker, QuietHistory};
 use crate::rng::{mix, Rng};
 use crate::time::{Clock, Deadlines, Limits, DEFAULT_DEPTH};
 use crate::tt::{Bound, TranspositionTable};
@@ -204,6 +204,7 @@ enum Abort {
 pub struct Searcher {
     tt: TranspositionTable,
     history: History,
+    cont: ContinuationHistory,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
     counters: Box<Counters>,
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
@@ -227,6 +228,7 @@ impl Searcher {
         Searcher {
             tt: TranspositionTable::new(hash_mb),
             history: History::new(),
+            cont: ContinuationHistory::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
             counters: Box::new([[[None; 64]; 6]; 2]),
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
@@ -259,6 +261,7 @@ impl Searcher {
     pub fn new_game(&mut self, seed: u64) {
         self.tt.clear();
         self.history.clear();
+        self.cont.clear();
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         *self.counters = [[[None; 64]; 6]; 2];
         self.seed = mix(seed ^ 0x6b61_6973_7361);
@@ -279,12 +282,19 @@ impl Searcher {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         };
-        let depth_limit = limits.depth.unwrap_or(if limits.is_bounded() || limits.infinite { MAX_DEPTH } else { DEFAULT_DEPTH });
+        let depth_limit =
+            limits.depth.unwrap_or(if limits.is_bounded() || limits.infinite { MAX_DEPTH } else { DEFAULT_DEPTH });
         let max_depth = depth_limit.min(params.max_depth).clamp(1, MAX_DEPTH);
 
         // Root moves, in static order; a weakened level never sees the moves it overlooks here.
         let tt_move = self.tt.probe(pos.hash(), 0).and_then(|e| e.mv);
-        let mut picker = MovePicker::new(pos, tt_move, [None, None], None, &self.history);
+        let mut picker = MovePicker::new(
+            pos,
+            tt_move,
+            [None, None],
+            None,
+            QuietHistory { history: &self.history, cont: &self.cont, prev: [None, None] },
+        );
         let mut root_moves = Vec::new();
         let mut overlooked = Vec::new();
         while let Some((m, _)) = picker.next_scored() {
@@ -326,7 +336,14 @@ impl Searcher {
 
     /// Searches `pos` to the end of `limits`, or until `should_stop` returns true (polled every
     /// 2048 nodes): then the best move found so far is returned.
-    pub fn search(&mut self, pos: &Position, history: &[u64], limits: Limits, clock: &dyn Clock, should_stop: &mut dyn FnMut() -> bool) -> SearchResult {
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: Limits,
+        clock: &dyn Clock,
+        should_stop: &mut dyn FnMut() -> bool,
+    ) -> SearchResult {
         let mut task = self.start(pos, history, limits, clock);
         loop {
             match self.step(&mut task, clock, should_stop) {
@@ -447,13 +464,20 @@ impl Searcher {
     }
 
     /// One iteration at `depth`, with aspiration windows around the last score at full strength.
-    fn iterate(&mut self, task: &mut SearchTask, depth: u32, clock: &dyn Clock, pause: &mut dyn FnMut() -> bool) -> Result<i32, Abort> {
+    fn iterate(
+        &mut self,
+        task: &mut SearchTask,
+        depth: u32,
+        clock: &dyn Clock,
+        pause: &mut dyn FnMut() -> bool,
+    ) -> Result<i32, Abort> {
         let hard_abs = task.deadlines.hard.map(|h| task.start_ms + h);
         let all_scores = !task.params.is_full_strength();
         let margin = 3 * task.params.choice_noise + task.params.check_bonus + task.params.capture_bonus + 10;
         let mut ctx = Ctx {
             tt: &mut self.tt,
             history: &mut self.history,
+            cont: &mut self.cont,
             killers: &mut self.killers,
             counters: &mut self.counters,
             pv: &mut self.pv,
@@ -473,13 +497,28 @@ impl Searcher {
             seed: self.seed,
             evals: [-INF; MAX_PLY + 2],
             moves: [None; MAX_PLY + 2],
+            piece_tos: [None; MAX_PLY + 2],
         };
         let depth = depth as i32;
         let prev = task.best_score;
         let mut window = 30;
-        let (mut alpha, mut beta) = if depth >= 5 && !all_scores && prev.abs() < MATE_BOUND { (prev - window, prev + window) } else { (-INF, INF) };
+        let (mut alpha, mut beta) = if depth >= 5 && !all_scores && prev.abs() < MATE_BOUND {
+            (prev - window, prev + window)
+        } else {
+            (-INF, INF)
+        };
         let result = loop {
-            let r = root_search(&mut ctx, &task.root, &mut task.root_moves, &mut task.pv, depth, alpha, beta, all_scores, margin);
+            let r = root_search(
+                &mut ctx,
+                &task.root,
+                &mut task.root_moves,
+                &mut task.pv,
+                depth,
+                alpha,
+                beta,
+                all_scores,
+                margin,
+            );
             match r {
                 None => break None,
                 Some(score) if score <= alpha && alpha > -INF => {
@@ -505,13 +544,24 @@ impl Searcher {
 
 /// Searches the root moves; keeps them sorted best first. `None` if aborted.
 #[allow(clippy::too_many_arguments)]
-fn root_search(ctx: &mut Ctx<'_>, root: &Position, root_moves: &mut [RootMove], pv_out: &mut Vec<Move>, depth: i32, mut alpha: i32, beta: i32, all_scores: bool, margin: i32) -> Option<i32> {
+fn root_search(
+    ctx: &mut Ctx<'_>,
+    root: &Position,
+    root_moves: &mut [RootMove],
+    pv_out: &mut Vec<Move>,
+    depth: i32,
+    mut alpha: i32,
+    beta: i32,
+    all_scores: bool,
+    margin: i32,
+) -> Option<i32> {
     let mut best = -INF;
     let mut best_index = 0;
     for i in 0..root_moves.len() {
         let m = root_moves[i].m;
         let child = root.after(m);
         ctx.moves[0] = Some(m);
+        ctx.piece_tos[0] = Some(ordering::piece_to(root, m));
         ctx.push(child.hash(), root.is_zeroing(m));
         let score = if all_scores {
             // Every candidate needs a real score (within the margin a level's noise can
@@ -571,6 +621,7 @@ fn root_search(ctx: &mut Ctx<'_>, root: &Position, root_moves: &mut [RootMove], 
 struct Ctx<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
+    cont: &'a mut ContinuationHistory,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
     counters: &'a mut Counters,
     pv: &'a mut [[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2],
@@ -593,6 +644,9 @@ struct Ctx<'a> {
     evals: [i32; MAX_PLY + 2],
     /// The move played at each ply of the current path (`None` for a null move).
     moves: [Option<Move>; MAX_PLY + 2],
+    /// The (piece, destination) of the move played at each ply of the current path (`None` for
+    /// a null move), the context continuation history is indexed by.
+    piece_tos: [Option<usize>; MAX_PLY + 2],
 }
 
 /// Countermoves: the quiet move that refuted a move, by the mover's colour, role and
@@ -678,7 +732,15 @@ impl Ctx<'_> {
         ply <= 1 && self.params.blindness > 0.0 && levels::overlooks(self.seed, pos, m, self.params.blindness)
     }
 
-    fn negamax(&mut self, pos: &Position, mut depth: i32, mut alpha: i32, mut beta: i32, ply: usize, null_ok: bool) -> i32 {
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
         self.pv_len[ply] = ply;
         let in_check = pos.is_check();
         if in_check && ply < MAX_PLY / 2 {
@@ -719,11 +781,7 @@ impl Ctx<'_> {
             }
         }
         let tt_move = entry.and_then(|e| e.mv);
-        let static_eval = if in_check {
-            -INF
-        } else {
-            entry.map_or_else(|| self.eval(pos), |e| e.eval)
-        };
+        let static_eval = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
         self.evals[ply] = static_eval;
         // Improving: our evaluation is higher than two plies ago (when we last moved).
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -741,6 +799,7 @@ impl Ctx<'_> {
                 let mut child = *pos;
                 child.play_null();
                 self.moves[ply] = None;
+                self.piece_tos[ply] = None;
                 self.push_null(child.hash());
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.pop();
@@ -759,10 +818,20 @@ impl Ctx<'_> {
         }
         let killers = self.killers[ply];
         // The previous move, as (colour, role, destination) of the piece that made it.
-        let prev = if ply > 0 { self.moves[ply - 1] } else { None }
-            .and_then(|pm| pos.board().piece_at(pm.to()).map(|pc| (pc.color.index(), pc.role.index(), pm.to().index())));
+        let prev = if ply > 0 { self.moves[ply - 1] } else { None }.and_then(|pm| {
+            pos.board().piece_at(pm.to()).map(|pc| (pc.color.index(), pc.role.index(), pm.to().index()))
+        });
         let counter = prev.and_then(|(c, r, t)| self.counters[c][r][t]);
-        let mut picker = MovePicker::new(pos, tt_move, killers, counter, self.history);
+        // Our opponent's last move and our own before it: the context of continuation history.
+        let prev_tos =
+            [ply.checked_sub(1).and_then(|p| self.piece_tos[p]), ply.checked_sub(2).and_then(|p| self.piece_tos[p])];
+        let mut picker = MovePicker::new(
+            pos,
+            tt_move,
+            killers,
+            counter,
+            QuietHistory { history: self.history, cont: self.cont, prev: prev_tos },
+        );
         let mut best = -INF;
         let mut best_move = None;
         let mut searched = 0;
@@ -791,10 +860,18 @@ impl Ctx<'_> {
                     continue;
                 }
             }
-            if !in_check && !quiet && depth <= 5 && MovePicker::is_bad_noisy(order) && best > -MATE_BOUND && searched > 0 && ordering::see(pos, m) < -100 * depth {
+            if !in_check
+                && !quiet
+                && depth <= 5
+                && MovePicker::is_bad_noisy(order)
+                && best > -MATE_BOUND
+                && searched > 0
+                && ordering::see(pos, m) < -100 * depth
+            {
                 continue;
             }
             self.moves[ply] = Some(m);
+            self.piece_tos[ply] = Some(ordering::piece_to(pos, m));
             self.push(child.hash(), pos.is_zeroing(m));
             let new_depth = depth - 1;
             let score = if searched == 0 {
@@ -851,8 +928,16 @@ impl Ctx<'_> {
                             }
                             let bonus = (depth * depth * 16).min(1_600);
                             self.history.update(pos, m, bonus);
+                            let cur = ordering::piece_to(pos, m);
+                            for p in prev_tos.iter().flatten() {
+                                self.cont.update(*p, cur, bonus);
+                            }
                             for q in quiets[..n_quiets].iter().flatten() {
                                 self.history.update(pos, *q, -bonus);
+                                let cur = ordering::piece_to(pos, *q);
+                                for p in prev_tos.iter().flatten() {
+                                    self.cont.update(*p, cur, -bonus);
+                                }
                             }
                         }
                         break;
@@ -909,11 +994,7 @@ impl Ctx<'_> {
             }
         }
         let mut best = -INF;
-        let stand = if in_check {
-            -INF
-        } else {
-            entry.map_or_else(|| self.eval(pos), |e| e.eval)
-        };
+        let stand = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
         if !in_check {
             if stand >= beta {
                 return stand;

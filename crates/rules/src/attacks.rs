@@ -79,14 +79,9 @@ mod runtime_table {
         TABLE.get_or_init(fill);
     }
 
-    /// Rook attacks without the table, by walking the rays.
-    pub(super) fn rook_slide(sq: usize, occupied: u64) -> u64 {
-        slide(sq as i32, occupied, &ROOK_DIRS)
-    }
-
-    /// Bishop attacks without the table, by walking the rays.
-    pub(super) fn bishop_slide(sq: usize, occupied: u64) -> u64 {
-        slide(sq as i32, occupied, &BISHOP_DIRS)
+    /// A slider's attacks without the table, by walking its rays (`diagonal`: a bishop's).
+    pub(super) fn walk(sq: usize, occupied: u64, diagonal: bool) -> u64 {
+        slide(sq as i32, occupied, if diagonal { &BISHOP_DIRS } else { &ROOK_DIRS })
     }
 
     /// The table, filled from the magics by walking the rays.
@@ -232,9 +227,21 @@ const fn line_table() -> [[u64; 64]; 64] {
     table
 }
 
+/// A slider's attacks by its magic entry: the table's answer, or on wasm32 before the table is
+/// filled, the rays walked (`diagonal`: a bishop's rays, else a rook's).
 #[inline(always)]
-fn magic_index(m: &Magic, occupied: Bitboard) -> usize {
-    m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize
+fn slider_attacks(m: &Magic, sq: Square, occupied: Bitboard, diagonal: bool) -> Bitboard {
+    let index = m.offset + ((occupied.0 & m.mask).wrapping_mul(m.magic) >> m.shift) as usize;
+    #[cfg(target_arch = "wasm32")]
+    return Bitboard(match runtime_table::slider_table() {
+        Some(table) => table[index],
+        None => runtime_table::walk(sq.index(), occupied.0, diagonal),
+    });
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (sq, diagonal); // only the browser build walks rays
+        Bitboard(slider_table()[index])
+    }
 }
 
 /// Squares a knight on `sq` attacks.
@@ -262,28 +269,14 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 #[must_use]
 #[inline(always)]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let index = magic_index(&ROOK_MAGICS[sq.index()], occupied);
-    #[cfg(target_arch = "wasm32")]
-    return Bitboard(match runtime_table::slider_table() {
-        Some(table) => table[index],
-        None => runtime_table::rook_slide(sq.index(), occupied.0),
-    });
-    #[cfg(not(target_arch = "wasm32"))]
-    Bitboard(slider_table()[index])
+    slider_attacks(&ROOK_MAGICS[sq.index()], sq, occupied, false)
 }
 
 /// Squares a bishop on `sq` attacks, given the occupied squares.
 #[must_use]
 #[inline(always)]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let index = magic_index(&BISHOP_MAGICS[sq.index()], occupied);
-    #[cfg(target_arch = "wasm32")]
-    return Bitboard(match runtime_table::slider_table() {
-        Some(table) => table[index],
-        None => runtime_table::bishop_slide(sq.index(), occupied.0),
-    });
-    #[cfg(not(target_arch = "wasm32"))]
-    Bitboard(slider_table()[index])
+    slider_attacks(&BISHOP_MAGICS[sq.index()], sq, occupied, true)
 }
 
 /// Squares a queen on `sq` attacks, given the occupied squares.
@@ -364,8 +357,8 @@ mod tests {
             let occupied = if x & 1 == 0 { x & x.rotate_left(17) } else { x };
             for sq in Square::all() {
                 let occ = Bitboard(occupied);
-                assert_eq!(runtime_table::rook_slide(sq.index(), occupied), rook_attacks(sq, occ).0);
-                assert_eq!(runtime_table::bishop_slide(sq.index(), occupied), bishop_attacks(sq, occ).0);
+                assert_eq!(runtime_table::walk(sq.index(), occupied, false), rook_attacks(sq, occ).0);
+                assert_eq!(runtime_table::walk(sq.index(), occupied, true), bishop_attacks(sq, occ).0);
             }
         }
     }

@@ -170,6 +170,10 @@ def play_game(white, black, fen, base, inc, seed, nodes=None):
             if decisive_streak[s] >= 4:
                 result, reason = (1.0 if s == 1 else 0.0), "adjudicated_score"
         node = node.add_variation(move)
+        # The mover's clock after the move (with its increment), as a PGN [%clk] comment: how each
+        # side spends its time can then be read from the games.
+        if not nodes:
+            node.set_clock(max(clock[turn], 0.0))
         board.push(move)
     game.headers["Result"] = {1.0: "1-0", 0.0: "0-1", 0.5: "1/2-1/2"}[result]
     game.headers["Termination"] = reason

@@ -129,8 +129,14 @@ export class BoardPage {
     return this.moves.locator('[data-ply]').evaluateAll((els) => els.map((e) => e.getAttribute('data-san')!));
   }
 
-  async newGame() {
+  /**
+   * Starts a new game through the new-game dialog, against `opponent` (default: two people, so
+   * that no computer reply can race the test's next move — the dialog itself opens on the last
+   * choice made, and on the computer the first time).
+   */
+  async newGame(opponent: 'human' | 'computer' = 'human') {
     await this.page.getByTestId('new-game').click();
+    await this.page.locator(`[data-opponent="${opponent}"]`).click();
     await this.page.getByTestId('start').click();
     await expect(this.board.locator('[data-piece]')).toHaveCount(32);
     await expect(this.moves.locator('[data-ply]')).toHaveCount(0);

@@ -12,7 +12,7 @@ use crate::eval::{self, evaluate};
 use crate::levels::{self, Level, LevelParams};
 use crate::ordering::{self, ContinuationHistory, History, MovePicker, QuietHistory};
 use crate::rng::{mix, Rng};
-use crate::time::{Clock, Deadlines, Limits, DEFAULT_DEPTH};
+use crate::time::{self, Clock, Deadlines, Limits, DEFAULT_DEPTH};
 use crate::tt::{Bound, TranspositionTable};
 use kaissa_rules::{Move, Position};
 
@@ -143,6 +143,10 @@ pub struct SearchTask {
     best_score: i32,
     pv: Vec<Move>,
     completed_depth: u32,
+    /// Completed iterations in a row whose best move was the one before's (time management).
+    stable_iterations: u32,
+    /// How far the last completed iteration's score fell below the previous one's.
+    score_drop: i32,
     stopped: bool,
     finished: bool,
     chosen: Option<Move>,
@@ -327,6 +331,8 @@ impl Searcher {
             best_score: if finished && pos.is_check() { -MATE } else { DRAW },
             pv: Vec::new(),
             completed_depth: 0,
+            stable_iterations: 0,
+            score_drop: 0,
             stopped: false,
             finished,
             chosen: None,
@@ -369,9 +375,13 @@ impl Searcher {
         let depth = task.next_depth;
         match self.iterate(task, depth, clock, pause) {
             Ok(score) => {
+                let best = task.root_moves[0].m;
+                task.stable_iterations =
+                    if task.best_move == Some(best) { task.stable_iterations + 1 } else { 0 };
+                task.score_drop = if task.completed_depth > 0 { task.best_score - score } else { 0 };
                 task.completed_depth = depth;
                 task.best_score = score;
-                task.best_move = Some(task.root_moves[0].m);
+                task.best_move = Some(best);
                 task.completed = task.root_moves.clone();
                 let elapsed = clock.now_ms() - task.start_ms;
                 task.infos.push(Info {
@@ -410,7 +420,13 @@ impl Searcher {
             return true;
         }
         if let Some(soft) = task.deadlines.soft {
-            if elapsed >= soft || task.deadlines.stop_early && elapsed >= soft * 0.5 {
+            let done = if task.deadlines.stop_early {
+                let target = soft * time::effort_scale(task.stable_iterations, task.score_drop);
+                elapsed >= target * time::NEXT_ITERATION_FRACTION
+            } else {
+                elapsed >= soft
+            };
+            if done {
                 return true;
             }
         }

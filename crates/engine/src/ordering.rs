@@ -325,12 +325,11 @@ impl MovePicker {
         if self.next >= self.len {
             return None;
         }
-        let mut best = self.next;
-        for i in self.next + 1..self.len {
-            if self.scores[i] > self.scores[best] {
-                best = i;
-            }
-        }
+        // The first of the best (selection as before, so that equal scores keep their order): a
+        // maximum and then a search for it vectorise, where one loop tracking both does not.
+        let rest = &self.scores[self.next..self.len];
+        let max = rest.iter().copied().max().unwrap_or(i32::MIN);
+        let best = self.next + rest.iter().position(|&s| s == max).unwrap_or(0);
         self.moves.swap(self.next, best);
         self.scores.swap(self.next, best);
         let out = (self.moves[self.next], self.scores[self.next]);

@@ -193,6 +193,25 @@ pub fn see(pos: &Position, m: Move) -> i32 {
     gains[0]
 }
 
+/// Whether a capture or promotion does not lose material by exchange (`see(pos, m) >= 0`),
+/// without the exchange when it cannot lose: `gain` (what the move wins outright) at least the
+/// value of the piece left on the square (`piece`), since the opponent's best recapture sequence
+/// then costs us at most that piece.
+#[inline]
+#[must_use]
+pub fn wins_or_trades(pos: &Position, m: Move, gain: i32, piece: i32) -> bool {
+    gain >= piece || see(pos, m) >= 0
+}
+
+/// Whether a move does not lose material by exchange: `see(pos, m) >= 0`, skipping the exchange
+/// when [`wins_or_trades`] can tell without it.
+#[inline]
+#[must_use]
+pub fn see_non_negative(pos: &Position, m: Move) -> bool {
+    let piece = m.promotion().or_else(|| pos.moved_role(m)).map_or(0, |r| SEE_VALUE[r.index()]);
+    wins_or_trades(pos, m, capture_gain(pos, m), piece)
+}
+
 fn least_valuable(pos: &Position, set: Bitboard) -> Option<(kaissa_rules::Square, Role)> {
     if set.is_empty() {
         return None;
@@ -261,7 +280,7 @@ impl MovePicker {
             } else if pos.is_capture(m) || m.promotion() == Some(Role::Queen) {
                 let victim = capture_gain(pos, m);
                 let mvv_lva = victim * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
-                if see(pos, m) >= 0 {
+                if see_non_negative(pos, m) {
                     GOOD_NOISY + mvv_lva
                 } else {
                     BAD_NOISY + mvv_lva

@@ -1032,7 +1032,7 @@ impl Ctx<'_> {
                 if m.promotion().is_none() && stand + ordering::capture_gain(pos, m) + 200 <= alpha {
                     continue;
                 }
-                if ordering::see(pos, m) < 0 {
+                if !ordering::see_non_negative(pos, m) {
                     continue;
                 }
             }

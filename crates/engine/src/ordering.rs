@@ -7,7 +7,7 @@
 
 use crate::eval::SEE_VALUE;
 use kaissa_rules::attacks;
-use kaissa_rules::{Bitboard, Move, MoveList, Position, Role, MAX_MOVES};
+use kaissa_rules::{Bitboard, Move, Position, Role, MAX_MOVES};
 
 /// History scores are kept within ±this (with "gravity", so old knowledge fades).
 pub const HISTORY_MAX: i32 = 16_384;
@@ -117,11 +117,12 @@ pub struct QuietHistory<'a> {
 }
 
 impl QuietHistory<'_> {
-    /// The ordering score of a quiet move: the sum of its butterfly and continuation scores.
+    /// The ordering score of a quiet move by a piece of `role` (known to the generator, so not
+    /// looked up on the board): the sum of its butterfly and continuation scores.
     #[inline]
     #[must_use]
-    pub fn score(&self, pos: &Position, m: Move) -> i32 {
-        let cur = piece_to(pos, m);
+    pub fn score(&self, pos: &Position, role: Role, m: Move) -> i32 {
+        let cur = (pos.turn().index() * 6 + role.index()) * 64 + m.to().index();
         let mut s = self.history.get(pos, m);
         for p in self.prev.iter().flatten() {
             s += self.cont.get(*p, cur);
@@ -224,26 +225,16 @@ fn least_valuable(pos: &Position, set: Bitboard) -> Option<(kaissa_rules::Square
     None
 }
 
-/// Legal captures, en passant captures and queen promotions (the moves quiescence considers).
-#[must_use]
-pub fn noisy_moves(pos: &Position) -> MoveList {
-    let mut list = MoveList::new();
-    let theirs = pos.board().by_color(!pos.turn());
-    let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
-    pos.for_each_piece_moves(|pm| {
-        if pm.promotion {
-            for to in pm.to {
-                list.push(Move::new(pm.from, to, Some(Role::Queen)));
-            }
-        } else {
-            let targets = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
-            for to in targets {
-                list.push(Move::new(pm.from, to, None));
-            }
-        }
-        true
-    });
-    list
+/// The main search's ordering score of a capture or queen promotion: winning and equal ones by
+/// most valuable victim, least valuable attacker ahead of the quiet moves, losing ones after them.
+#[inline]
+fn noisy_score(pos: &Position, m: Move, gain: i32, attacker: i32, piece: i32) -> i32 {
+    let mvv_lva = gain * 16 - attacker;
+    if wins_or_trades(pos, m, gain, piece) {
+        GOOD_NOISY + mvv_lva
+    } else {
+        BAD_NOISY + mvv_lva
+    }
 }
 
 const HASH_MOVE: i32 = 4_000_000;
@@ -272,46 +263,93 @@ impl MovePicker {
         counter: Option<Move>,
         history: QuietHistory<'_>,
     ) -> MovePicker {
-        let list = pos.legal_moves();
         let mut picker = MovePicker::empty();
-        for &m in list.iter() {
-            let score = if Some(m) == hash_move {
-                HASH_MOVE
-            } else if pos.is_capture(m) || m.promotion() == Some(Role::Queen) {
-                let victim = capture_gain(pos, m);
-                let mvv_lva = victim * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
-                if see_non_negative(pos, m) {
-                    GOOD_NOISY + mvv_lva
+        let b = pos.board();
+        let theirs = b.by_color(!pos.turn());
+        let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+        // Moves are scored straight from the generator, in its order (the order of
+        // `Position::legal_moves`, which breaks ties between equal scores): the piece that moves
+        // is known per batch, and only destinations holding an enemy piece are looked up.
+        pos.for_each_piece_moves(|pm| {
+            let captures = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
+            let attacker = pm.role.index() as i32;
+            for to in pm.to {
+                let victim = if captures.contains(to) {
+                    // Only a pawn can land on the en passant square with nothing there.
+                    Some(b.role_at(to).unwrap_or(Role::Pawn))
                 } else {
-                    BAD_NOISY + mvv_lva
+                    None
+                };
+                let victim_value = victim.map_or(0, |r| SEE_VALUE[r.index()]);
+                if pm.promotion {
+                    for role in Role::PROMOTIONS {
+                        let m = Move::new(pm.from, to, Some(role));
+                        let score = if Some(m) == hash_move {
+                            HASH_MOVE
+                        } else if victim.is_some() || role == Role::Queen {
+                            let gain = victim_value + SEE_VALUE[role.index()] - SEE_VALUE[Role::Pawn.index()];
+                            noisy_score(pos, m, gain, attacker, SEE_VALUE[role.index()])
+                        } else {
+                            // Under-promotions: rarely right, tried last.
+                            BAD_NOISY - 1
+                        };
+                        picker.push(m, score);
+                    }
+                } else {
+                    let m = Move::new(pm.from, to, None);
+                    let score = if Some(m) == hash_move {
+                        HASH_MOVE
+                    } else if victim.is_some() {
+                        noisy_score(pos, m, victim_value, attacker, SEE_VALUE[pm.role.index()])
+                    } else if Some(m) == killers[0] {
+                        KILLER_1
+                    } else if Some(m) == killers[1] {
+                        KILLER_2
+                    } else if Some(m) == counter {
+                        COUNTER
+                    } else {
+                        history.score(pos, pm.role, m)
+                    };
+                    picker.push(m, score);
                 }
-            } else if m.promotion().is_some() {
-                // Under-promotions: rarely right, tried last.
-                BAD_NOISY - 1
-            } else if Some(m) == killers[0] {
-                KILLER_1
-            } else if Some(m) == killers[1] {
-                KILLER_2
-            } else if Some(m) == counter {
-                COUNTER
-            } else {
-                history.score(pos, m)
-            };
-            picker.push(m, score);
-        }
+            }
+            true
+        });
         picker
     }
 
     /// Captures and queen promotions by most valuable victim, least valuable attacker (for
-    /// quiescence), or every legal move when in check.
+    /// quiescence: captures, en passant and queen promotions), or every legal move when in check.
     #[must_use]
     pub fn noisy(pos: &Position) -> MovePicker {
         let mut picker = MovePicker::empty();
-        let list = if pos.is_check() { pos.legal_moves() } else { noisy_moves(pos) };
-        for &m in list.iter() {
-            let score = capture_gain(pos, m) * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
-            picker.push(m, score);
-        }
+        let b = pos.board();
+        let in_check = pos.is_check();
+        let theirs = b.by_color(!pos.turn());
+        let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+        // Straight from the generator, in its order (see `new`).
+        pos.for_each_piece_moves(|pm| {
+            let captures = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
+            let attacker = pm.role.index() as i32;
+            let targets = if in_check || pm.promotion { pm.to } else { captures };
+            for to in targets {
+                let victim_value = if captures.contains(to) {
+                    b.role_at(to).map_or(SEE_VALUE[Role::Pawn.index()], |r| SEE_VALUE[r.index()])
+                } else {
+                    0
+                };
+                if pm.promotion {
+                    let roles: &[Role] = if in_check { &Role::PROMOTIONS } else { &[Role::Queen] };
+                    for &role in roles {
+                        let gain = victim_value + SEE_VALUE[role.index()] - SEE_VALUE[Role::Pawn.index()];
+                        picker.push(Move::new(pm.from, to, Some(role)), gain * 16 - attacker);
+                    }
+                } else {
+                    picker.push(Move::new(pm.from, to, None), victim_value * 16 - attacker);
+                }
+            }
+            true
+        });
         picker
     }
 
@@ -392,5 +430,111 @@ mod tests {
         let mut p = MovePicker::new(&pos, Some(hash), [None, None], None, quiet);
         assert_eq!(p.next_scored().unwrap().0, hash);
         assert_eq!(p.next_scored().unwrap().0.to_string(), "e4d5");
+    }
+
+    /// The picker as it was first written: every legal move of `Position::legal_moves`, scored
+    /// one by one with a full SEE of every capture; the generator-fed picker must hand out the
+    /// same moves with the same scores in the same order.
+    fn reference_order(
+        pos: &Position,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+        history: QuietHistory<'_>,
+    ) -> Vec<(Move, i32)> {
+        let mut picker = MovePicker::empty();
+        for &m in pos.legal_moves().iter() {
+            let score = if Some(m) == hash_move {
+                HASH_MOVE
+            } else if pos.is_capture(m) || m.promotion() == Some(Role::Queen) {
+                let victim = capture_gain(pos, m);
+                let mvv_lva = victim * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32);
+                if see(pos, m) >= 0 {
+                    GOOD_NOISY + mvv_lva
+                } else {
+                    BAD_NOISY + mvv_lva
+                }
+            } else if m.promotion().is_some() {
+                BAD_NOISY - 1
+            } else if Some(m) == killers[0] {
+                KILLER_1
+            } else if Some(m) == killers[1] {
+                KILLER_2
+            } else if Some(m) == counter {
+                COUNTER
+            } else {
+                history.score(pos, pos.moved_role(m).unwrap_or(Role::Pawn), m)
+            };
+            picker.push(m, score);
+        }
+        core::iter::from_fn(|| picker.next_scored()).collect()
+    }
+
+    /// Quiescence's moves as first written: captures, en passant and queen promotions (every
+    /// legal move in check), by MVV-LVA.
+    fn reference_noisy(pos: &Position) -> Vec<(Move, i32)> {
+        let theirs = pos.board().by_color(!pos.turn());
+        let mut picker = MovePicker::empty();
+        for &m in pos.legal_moves().iter() {
+            let noisy = pos.is_check()
+                || m.promotion() == Some(Role::Queen)
+                || (m.promotion().is_none() && (theirs.contains(m.to()) || pos.is_en_passant(m)));
+            if noisy {
+                picker.push(m, capture_gain(pos, m) * 16 - pos.moved_role(m).map_or(0, |r| r.index() as i32));
+            }
+        }
+        core::iter::from_fn(|| picker.next_scored()).collect()
+    }
+
+    #[test]
+    fn pickers_match_the_plain_reference_order() {
+        let fens = [
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        ];
+        let (mut history, mut cont) = (History::new(), ContinuationHistory::new());
+        let mut rng = 0x2545_f491_4f6c_dd1du64;
+        let mut next = move || {
+            rng ^= rng << 13;
+            rng ^= rng >> 7;
+            rng ^= rng << 17;
+            rng
+        };
+        let mut checked = 0;
+        for fen in fens {
+            for _game in 0..20 {
+                let mut pos = Position::from_fen(fen).unwrap();
+                for _ply in 0..80 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let pick = |r: u64| moves[(r % moves.len() as u64) as usize];
+                    // Random history with many equal scores (ties must keep their order).
+                    for _ in 0..4 {
+                        let m = pick(next());
+                        history.update(&pos, m, (next() % 5) as i32 * 400 - 800);
+                        cont.update((next() % PIECE_TO as u64) as usize, piece_to(&pos, m), 300);
+                    }
+                    let hash = (next() % 3 != 0).then(|| pick(next()));
+                    let killers = [Some(pick(next())), (next() % 2 == 0).then(|| pick(next()))];
+                    let counter = Some(pick(next()));
+                    let prev = [Some((next() % PIECE_TO as u64) as usize), None];
+                    let quiet = QuietHistory { history: &history, cont: &cont, prev };
+                    let mut p = MovePicker::new(&pos, hash, killers, counter, quiet);
+                    let got: Vec<_> = core::iter::from_fn(|| p.next_scored()).collect();
+                    assert_eq!(got, reference_order(&pos, hash, killers, counter, quiet), "{}", pos.fen());
+                    let mut q = MovePicker::noisy(&pos);
+                    let got: Vec<_> = core::iter::from_fn(|| q.next_scored()).collect();
+                    assert_eq!(got, reference_noisy(&pos), "{}", pos.fen());
+                    checked += 1;
+                    pos.play_unchecked(pick(next()));
+                }
+            }
+        }
+        assert!(checked > 2_000);
     }
 }

@@ -165,30 +165,41 @@ fn file_mask(file: u32) -> Bitboard {
 }
 
 fn adjacent_files(file: u32) -> Bitboard {
-    let mut m = Bitboard::EMPTY;
-    if file > 0 {
-        m |= file_mask(file - 1);
-    }
-    if file < 7 {
-        m |= file_mask(file + 1);
-    }
-    m
+    ADJACENT_FILES[file as usize]
 }
 
-/// Squares strictly in front of `sq` for `color`, on files `files`.
-fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
-    let rank = sq.rank().index();
-    let ranks = match color {
-        Color::White => {
-            if rank >= 7 {
-                0
-            } else {
-                !0u64 << (8 * (rank + 1))
-            }
+/// The files beside each file (a table: the pawn loop asks for them for every pawn).
+const ADJACENT_FILES: [Bitboard; 8] = {
+    let mut t = [Bitboard::EMPTY; 8];
+    let mut f = 0;
+    while f < 8 {
+        if f > 0 {
+            t[f] = Bitboard(t[f].0 | Bitboard::FILE_A.0 << (f - 1));
         }
-        Color::Black => (1u64 << (8 * rank)) - 1,
-    };
-    Bitboard(ranks) & files
+        if f < 7 {
+            t[f] = Bitboard(t[f].0 | Bitboard::FILE_A.0 << (f + 1));
+        }
+        f += 1;
+    }
+    t
+};
+
+/// The ranks strictly in front of each rank, by colour (White first, as [`Color::index`]).
+const RANKS_AHEAD: [[u64; 8]; 2] = {
+    let mut t = [[0; 8]; 2];
+    let mut r = 0;
+    while r < 8 {
+        t[0][r] = if r >= 7 { 0 } else { !0u64 << (8 * (r + 1)) };
+        t[1][r] = (1u64 << (8 * r)) - 1;
+        r += 1;
+    }
+    t
+};
+
+/// Squares strictly in front of `sq` for `color`, on files `files`.
+#[inline]
+fn ahead(color: Color, sq: Square, files: Bitboard) -> Bitboard {
+    Bitboard(RANKS_AHEAD[color.index()][sq.rank().index() as usize]) & files
 }
 
 /// Everything one side contributes, from its own point of view; records its attacks in `map`.
@@ -221,7 +232,9 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
             // Counted once per pawn of a doubled file: a pair costs twice.
             s += DOUBLED;
         }
-        let supporters = (attacks::pawn_attacks(them, sq) & our_pawns).count() as i32;
+        // At most two: cheaper than a count.
+        let support = attacks::pawn_attacks(them, sq) & our_pawns;
+        let supporters = i32::from(support.any()) + i32::from(support.more_than_one());
         let phalanx = (our_pawns & neighbours & Bitboard::rank(sq.rank())).any();
         let opposed = (ahead(us, sq, file_mask(file)) & their_pawns).any();
         if supporters > 0 || phalanx {
@@ -259,10 +272,9 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
             map.add(role, targets);
             let (weight, typical) = MOBILITY[k];
             s += weight * ((targets & safe).count() as i32 - typical);
-            let hits = (targets & zone).count() as i32;
-            if hits > 0 {
+            if (targets & zone).any() {
                 map.king_attackers += 1;
-                map.king_units += KING_ATTACK_WEIGHT[k] * hits;
+                map.king_units += KING_ATTACK_WEIGHT[k] * (targets & zone).count() as i32;
             }
             if role == Role::Rook {
                 let file = file_mask(sq.file().index());
@@ -333,7 +345,12 @@ fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
 
     // Pawns that are defended, or not attacked, hitting a piece.
     let safe_pawns = b.by_role(Role::Pawn) & b.by_color(us) & (mine.all | !theirs.all);
-    s += THREAT_BY_SAFE_PAWN * (pawn_attack_set(safe_pawns, us) & pieces).count() as i32;
+    let hit = pawn_attack_set(safe_pawns, us) & pieces;
+    // Threats are rare: most sets here are empty, and an emptiness test is much cheaper than a
+    // count.
+    if hit.any() {
+        s += THREAT_BY_SAFE_PAWN * hit.count() as i32;
+    }
 
     // Strongly protected: by a pawn, or by two pieces against our one.
     let strongly = theirs.by_role[Role::Pawn.index()] | (theirs.twice & !mine.twice);
@@ -341,12 +358,17 @@ fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
     let by_minor =
         (pieces & strongly | weak) & (mine.by_role[Role::Knight.index()] | mine.by_role[Role::Bishop.index()]);
     let by_rook = weak & mine.by_role[Role::Rook.index()];
-    for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-        let of_role = b.by_role(role);
-        s += THREAT_BY_MINOR[role.index()] * (by_minor & of_role).count() as i32;
-        s += THREAT_BY_ROOK[role.index()] * (by_rook & of_role).count() as i32;
+    if (by_minor | by_rook).any() {
+        for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+            let of_role = b.by_role(role);
+            s += THREAT_BY_MINOR[role.index()] * (by_minor & of_role).count() as i32;
+            s += THREAT_BY_ROOK[role.index()] * (by_rook & of_role).count() as i32;
+        }
     }
-    s += HANGING * (weak & (!theirs.all | (pieces & mine.twice))).count() as i32;
+    let hanging = weak & (!theirs.all | (pieces & mine.twice));
+    if hanging.any() {
+        s += HANGING * hanging.count() as i32;
+    }
     s
 }
 
@@ -395,20 +417,31 @@ pub fn evaluate(pos: &Position) -> i32 {
     let (mut s, maps) = gather(pos);
     s += threats(pos, Color::White, &maps) + king_danger(pos, Color::White, &maps);
     s -= threats(pos, Color::Black, &maps) + king_danger(pos, Color::Black, &maps);
-    let ph = phase(pos);
+    // The phase and both sides' non-pawn material from one count per piece kind (counting bits
+    // is not cheap on the default x86-64 target, which has no popcount instruction).
+    let mut ph = 0;
+    let mut npm = [0; 2];
+    for role in [Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+        for c in Color::ALL {
+            let n = (b.by_role(role) & b.by_color(c)).count() as i32;
+            ph += PHASE[role.index()] * n;
+            npm[c.index()] += n * SEE_VALUE[role.index()];
+        }
+    }
+    let ph = ph.min(24);
     let mut white = (s.0 * ph + s.1 * (24 - ph)) / 24;
 
     // Endings: drive a bare king to the edge, and know that a minor piece alone cannot win.
     for strong in Color::ALL {
         let weak = !strong;
         let sign = if strong == Color::White { 1 } else { -1 };
-        let strong_pawns = (b.by_role(Role::Pawn) & b.by_color(strong)).count();
-        let (npm_strong, npm_weak) = (non_pawn_material(pos, strong), non_pawn_material(pos, weak));
-        if sign * white > 0 && strong_pawns == 0 && npm_strong - npm_weak <= SEE_VALUE[Role::Bishop.index()] {
+        let strong_pawns = (b.by_role(Role::Pawn) & b.by_color(strong)).any();
+        let (npm_strong, npm_weak) = (npm[strong.index()], npm[weak.index()]);
+        if sign * white > 0 && !strong_pawns && npm_strong - npm_weak <= SEE_VALUE[Role::Bishop.index()] {
             white /= 4;
         }
-        let weak_pawns = (b.by_role(Role::Pawn) & b.by_color(weak)).count();
-        if weak_pawns == 0 && npm_weak == 0 && npm_strong >= SEE_VALUE[Role::Rook.index()] {
+        let weak_pawns = (b.by_role(Role::Pawn) & b.by_color(weak)).any();
+        if !weak_pawns && npm_weak == 0 && npm_strong >= SEE_VALUE[Role::Rook.index()] {
             let wk = pos.king(weak);
             let sk = pos.king(strong);
             let centre_distance = |sq: Square| {
@@ -487,5 +520,29 @@ mod tests {
         let near = white_terms("8/2k5/8/3P4/8/8/8/4K3 w - - 0 1");
         assert_eq!(far.1 - near.1, (4 * 5 - 4 * 1) * PASSED_KING_WEIGHT[4]);
         assert_eq!(far.0, near.0);
+    }
+
+    #[test]
+    fn pawn_tables_match_their_definitions() {
+        for sq in (0..64).map(Square::from_index_unchecked) {
+            let file = sq.file().index();
+            let mut beside = Bitboard::EMPTY;
+            for f in [file.wrapping_sub(1), file + 1] {
+                if f < 8 {
+                    beside |= file_mask(f);
+                }
+            }
+            assert_eq!(adjacent_files(file), beside);
+            for color in Color::ALL {
+                let in_front = (0..64)
+                    .map(Square::from_index_unchecked)
+                    .filter(|t| match color {
+                        Color::White => t.rank().index() > sq.rank().index(),
+                        Color::Black => t.rank().index() < sq.rank().index(),
+                    })
+                    .fold(Bitboard::EMPTY, |b, t| b.with(t));
+                assert_eq!(ahead(color, sq, Bitboard::FULL), in_front);
+            }
+        }
     }
 }

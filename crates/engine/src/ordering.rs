@@ -23,13 +23,6 @@ impl History {
         History(Box::new([[[0; 64]; 64]; 2]))
     }
 
-    /// The score of a quiet move for the side to move in `pos`.
-    #[inline]
-    #[must_use]
-    pub fn get(&self, pos: &Position, m: Move) -> i32 {
-        self.0[pos.turn().index()][m.from().index()][m.to().index()]
-    }
-
     /// Rewards (positive `bonus`) or punishes a quiet move.
     pub fn update(&mut self, pos: &Position, m: Move, bonus: i32) {
         let h = &mut self.0[pos.turn().index()][m.from().index()][m.to().index()];
@@ -75,13 +68,6 @@ impl ContinuationHistory {
         ContinuationHistory(vec![0; PIECE_TO * PIECE_TO].into_boxed_slice())
     }
 
-    /// The score of the move `cur` (a [`piece_to`] index) after the move `prev`.
-    #[inline]
-    #[must_use]
-    pub fn get(&self, prev: usize, cur: usize) -> i32 {
-        i32::from(self.0[prev * PIECE_TO + cur])
-    }
-
     /// Rewards (positive `bonus`) or punishes the move `cur` after the move `prev`; the same
     /// gravity as [`History::update`] keeps it within ±[`HISTORY_MAX`], so it fits an `i16`.
     pub fn update(&mut self, prev: usize, cur: usize, bonus: i32) {
@@ -117,15 +103,39 @@ pub struct QuietHistory<'a> {
 }
 
 impl QuietHistory<'_> {
-    /// The ordering score of a quiet move by a piece of `role` (known to the generator, so not
-    /// looked up on the board): the sum of its butterfly and continuation scores.
+    /// What scores the quiet moves of a piece of `color` and `role` standing on `from`: its row
+    /// of butterfly history and its rows of continuation history, looked up once per piece
+    /// rather than once per move.
     #[inline]
     #[must_use]
-    pub fn score(&self, pos: &Position, role: Role, m: Move) -> i32 {
-        let cur = (pos.turn().index() * 6 + role.index()) * 64 + m.to().index();
-        let mut s = self.history.get(pos, m);
-        for p in self.prev.iter().flatten() {
-            s += self.cont.get(*p, cur);
+    pub fn rows(&self, color: kaissa_rules::Color, role: Role, from: kaissa_rules::Square) -> QuietRows<'_> {
+        let base = (color.index() * 6 + role.index()) * 64;
+        let row = |p: Option<usize>| {
+            p.and_then(|p| <&[i16; 64]>::try_from(&self.cont.0[p * PIECE_TO + base..p * PIECE_TO + base + 64]).ok())
+        };
+        QuietRows {
+            butterfly: &self.history.0[color.index()][from.index()],
+            cont: [row(self.prev[0]), row(self.prev[1])],
+        }
+    }
+}
+
+/// The history rows of one piece ([`QuietHistory::rows`]), indexed by destination.
+pub struct QuietRows<'a> {
+    butterfly: &'a [i32; 64],
+    cont: [Option<&'a [i16; 64]>; 2],
+}
+
+impl QuietRows<'_> {
+    /// The ordering score of the piece's quiet move to `to`: the sum of its butterfly and
+    /// continuation scores.
+    #[inline]
+    #[must_use]
+    pub fn score(&self, to: kaissa_rules::Square) -> i32 {
+        let i = to.index() & 63;
+        let mut s = self.butterfly[i];
+        for row in self.cont.iter().flatten() {
+            s += i32::from(row[i]);
         }
         s
     }
@@ -273,6 +283,7 @@ impl MovePicker {
         pos.for_each_piece_moves(|pm| {
             let captures = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
             let attacker = pm.role.index() as i32;
+            let rows = history.rows(pos.turn(), pm.role, pm.from);
             for to in pm.to {
                 let victim = if captures.contains(to) {
                     // Only a pawn can land on the en passant square with nothing there.
@@ -308,7 +319,7 @@ impl MovePicker {
                     } else if Some(m) == counter {
                         COUNTER
                     } else {
-                        history.score(pos, pm.role, m)
+                        rows.score(to)
                     };
                     picker.push(m, score);
                 }
@@ -463,7 +474,11 @@ mod tests {
             } else if Some(m) == counter {
                 COUNTER
             } else {
-                history.score(pos, pos.moved_role(m).unwrap_or(Role::Pawn), m)
+                // Written out on the tables, independently of `QuietHistory::rows`.
+                let cur = piece_to(pos, m);
+                let butterfly = history.history.0[pos.turn().index()][m.from().index()][m.to().index()];
+                butterfly
+                    + history.prev.iter().flatten().map(|&p| i32::from(history.cont.0[p * PIECE_TO + cur])).sum::<i32>()
             };
             picker.push(m, score);
         }

@@ -226,8 +226,11 @@ fn side_terms(pos: &Position, us: Color, pawn_attacks: [Bitboard; 2], map: &mut 
         let file = sq.file().index();
         let rank = sq.rank().relative_to(us).index() as usize;
         let neighbours = adjacent_files(file);
-        // A pawn is never on its last rank, so the square in front always exists.
-        let stop = sq.offset(0, if us == Color::White { 1 } else { -1 });
+        // A pawn is never on its last rank, so the square in front always exists (and is one
+        // rank up or down: no file or rank check needed).
+        let stop = (rank < 7).then(|| {
+            Square::from_index_unchecked(if us == Color::White { sq.index() + 8 } else { sq.index() - 8 } as u32)
+        });
         if (our_pawns & file_mask(file)).more_than_one() {
             // Counted once per pawn of a doubled file: a pair costs twice.
             s += DOUBLED;

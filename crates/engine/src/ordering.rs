@@ -164,13 +164,17 @@ pub fn see(pos: &Position, m: Move) -> i32 {
         let victim = kaissa_rules::Square::from_coords(to.file(), from.rank());
         occupied = occupied.without(victim);
     }
+    let mut side = !pos.turn();
+    let mut attackers = (b.attackers(to, side, occupied) | b.attackers(to, !side, occupied)) & occupied;
+    if (attackers & b.by_color(side)).is_empty() {
+        // No recapture (the common case for quiet moves): the move's own gain.
+        return capture_gain(pos, m);
+    }
     let mut gains = [0i32; 34];
     gains[0] = capture_gain(pos, m);
     if let Some(p) = m.promotion() {
         attacker = p;
     }
-    let mut side = !pos.turn();
-    let mut attackers = (b.attackers(to, side, occupied) | b.attackers(to, !side, occupied)) & occupied;
     let diagonal = b.bishops_and_queens();
     let straight = b.rooks_and_queens();
     let mut d = 0;

@@ -361,11 +361,14 @@ fn threats(pos: &Position, us: Color, maps: &[AttackMap; 2]) -> S {
     let by_minor =
         (pieces & strongly | weak) & (mine.by_role[Role::Knight.index()] | mine.by_role[Role::Bishop.index()]);
     let by_rook = weak & mine.by_role[Role::Rook.index()];
-    if (by_minor | by_rook).any() {
-        for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
-            let of_role = b.by_role(role);
-            s += THREAT_BY_MINOR[role.index()] * (by_minor & of_role).count() as i32;
-            s += THREAT_BY_ROOK[role.index()] * (by_rook & of_role).count() as i32;
+    for (targets, bonus) in [(by_minor, &THREAT_BY_MINOR), (by_rook, &THREAT_BY_ROOK)] {
+        if targets.any() {
+            for role in [Role::Pawn, Role::Knight, Role::Bishop, Role::Rook, Role::Queen] {
+                let hit = targets & b.by_role(role);
+                if hit.any() {
+                    s += bonus[role.index()] * hit.count() as i32;
+                }
+            }
         }
     }
     let hanging = weak & (!theirs.all | (pieces & mine.twice));

@@ -278,6 +278,21 @@ impl MovePicker {
         history: QuietHistory<'_>,
     ) -> MovePicker {
         let mut picker = MovePicker::empty();
+        picker.fill(pos, hash_move, killers, counter, history);
+        picker
+    }
+
+    /// [`MovePicker::new`] into an [`MovePicker::empty`] picker: filled in place, the 1.5 kB
+    /// picker is not copied out of a constructor at every node.
+    pub fn fill(
+        &mut self,
+        pos: &Position,
+        hash_move: Option<Move>,
+        killers: [Option<Move>; 2],
+        counter: Option<Move>,
+        history: QuietHistory<'_>,
+    ) {
+        let picker = self;
         let b = pos.board();
         let theirs = b.by_color(!pos.turn());
         let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
@@ -330,14 +345,13 @@ impl MovePicker {
             }
             true
         });
-        picker
     }
 
-    /// Captures and queen promotions by most valuable victim, least valuable attacker (for
-    /// quiescence: captures, en passant and queen promotions), or every legal move when in check.
-    #[must_use]
-    pub fn noisy(pos: &Position) -> MovePicker {
-        let mut picker = MovePicker::empty();
+    /// Fills an [`MovePicker::empty`] picker in place (see [`MovePicker::fill`]) for quiescence:
+    /// captures, en passant and queen promotions by most valuable victim, least valuable
+    /// attacker, or every legal move when in check.
+    pub fn fill_noisy(&mut self, pos: &Position) {
+        let picker = self;
         let b = pos.board();
         let in_check = pos.is_check();
         let theirs = b.by_color(!pos.turn());
@@ -365,10 +379,11 @@ impl MovePicker {
             }
             true
         });
-        picker
     }
 
-    fn empty() -> MovePicker {
+    /// A picker without moves, to be filled in place.
+    #[must_use]
+    pub fn empty() -> MovePicker {
         MovePicker {
             moves: [Move::new(kaissa_rules::Square::A1, kaissa_rules::Square::A1, None); MAX_MOVES],
             scores: [0; MAX_MOVES],
@@ -546,7 +561,8 @@ mod tests {
                     let mut p = MovePicker::new(&pos, hash, killers, counter, quiet);
                     let got: Vec<_> = core::iter::from_fn(|| p.next_scored()).collect();
                     assert_eq!(got, reference_order(&pos, hash, killers, counter, quiet), "{}", pos.fen());
-                    let mut q = MovePicker::noisy(&pos);
+                    let mut q = MovePicker::empty();
+                    q.fill_noisy(&pos);
                     let got: Vec<_> = core::iter::from_fn(|| q.next_scored()).collect();
                     assert_eq!(got, reference_noisy(&pos), "{}", pos.fen());
                     checked += 1;

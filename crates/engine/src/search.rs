@@ -841,7 +841,8 @@ impl Ctx<'_> {
         // Our opponent's last move and our own before it: the context of continuation history.
         let prev_tos =
             [ply.checked_sub(1).and_then(|p| self.piece_tos[p]), ply.checked_sub(2).and_then(|p| self.piece_tos[p])];
-        let mut picker = MovePicker::new(
+        let mut picker = MovePicker::empty();
+        picker.fill(
             pos,
             tt_move,
             killers,
@@ -1021,7 +1022,8 @@ impl Ctx<'_> {
                 return stand;
             }
         }
-        let mut picker = MovePicker::noisy(pos);
+        let mut picker = MovePicker::empty();
+        picker.fill_noisy(pos);
         let any_legal = picker.len() > 0;
         while let Some((m, _)) = picker.next_scored() {
             if self.overlooked(pos, m, ply) {

@@ -7,7 +7,7 @@
 
 use crate::eval::SEE_VALUE;
 use kaissa_rules::attacks;
-use kaissa_rules::{Bitboard, Move, Position, Role, MAX_MOVES};
+use kaissa_rules::{Bitboard, Move, PieceMoves, Position, Role, MAX_MOVES};
 
 /// History scores are kept within ±this (with "gravity", so old knowledge fades).
 pub const HISTORY_MAX: i32 = 16_384;
@@ -239,6 +239,34 @@ fn least_valuable(pos: &Position, set: Bitboard) -> Option<(kaissa_rules::Square
     None
 }
 
+/// The squares a side's pieces capture on: the opponent's pieces, and for pawns also the en
+/// passant square.
+struct CaptureTargets {
+    theirs: Bitboard,
+    for_pawns: Bitboard,
+}
+
+impl CaptureTargets {
+    fn of(pos: &Position) -> CaptureTargets {
+        let theirs = pos.board().by_color(!pos.turn());
+        let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+        CaptureTargets { theirs, for_pawns: theirs | ep }
+    }
+
+    /// The destinations among a piece's moves that capture.
+    #[inline]
+    fn of_piece(&self, pm: &PieceMoves) -> Bitboard {
+        pm.to & if pm.role == Role::Pawn { self.for_pawns } else { self.theirs }
+    }
+}
+
+/// What a promotion to `role` wins outright: the piece it captures (worth `victim_value`, 0 if
+/// none) and the promoted piece less the pawn.
+#[inline]
+fn promotion_gain(victim_value: i32, role: Role) -> i32 {
+    victim_value + SEE_VALUE[role.index()] - SEE_VALUE[Role::Pawn.index()]
+}
+
 /// The main search's ordering score of a capture or queen promotion: winning and equal ones by
 /// most valuable victim, least valuable attacker ahead of the quiet moves, losing ones after them.
 #[inline]
@@ -294,13 +322,12 @@ impl MovePicker {
     ) {
         let picker = self;
         let b = pos.board();
-        let theirs = b.by_color(!pos.turn());
-        let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let targets = CaptureTargets::of(pos);
         // Moves are scored straight from the generator, in its order (the order of
         // `Position::legal_moves`, which breaks ties between equal scores): the piece that moves
         // is known per batch, and only destinations holding an enemy piece are looked up.
         pos.for_each_piece_moves(|pm| {
-            let captures = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
+            let captures = targets.of_piece(&pm);
             let attacker = pm.role.index() as i32;
             let rows = history.rows(pos.turn(), pm.role, pm.from);
             for to in pm.to {
@@ -317,8 +344,7 @@ impl MovePicker {
                         let score = if Some(m) == hash_move {
                             HASH_MOVE
                         } else if victim.is_some() || role == Role::Queen {
-                            let gain = victim_value + SEE_VALUE[role.index()] - SEE_VALUE[Role::Pawn.index()];
-                            noisy_score(pos, m, gain, attacker, SEE_VALUE[role.index()])
+                            noisy_score(pos, m, promotion_gain(victim_value, role), attacker, SEE_VALUE[role.index()])
                         } else {
                             // Under-promotions: rarely right, tried last.
                             BAD_NOISY - 1
@@ -354,11 +380,10 @@ impl MovePicker {
         let picker = self;
         let b = pos.board();
         let in_check = pos.is_check();
-        let theirs = b.by_color(!pos.turn());
-        let ep = pos.ep_square().map_or(Bitboard::EMPTY, Bitboard::from_square);
+        let capture_targets = CaptureTargets::of(pos);
         // Straight from the generator, in its order (see `new`).
         pos.for_each_piece_moves(|pm| {
-            let captures = if pm.role == Role::Pawn { pm.to & (theirs | ep) } else { pm.to & theirs };
+            let captures = capture_targets.of_piece(&pm);
             let attacker = pm.role.index() as i32;
             let targets = if in_check || pm.promotion { pm.to } else { captures };
             for to in targets {
@@ -370,7 +395,7 @@ impl MovePicker {
                 if pm.promotion {
                     let roles: &[Role] = if in_check { &Role::PROMOTIONS } else { &[Role::Queen] };
                     for &role in roles {
-                        let gain = victim_value + SEE_VALUE[role.index()] - SEE_VALUE[Role::Pawn.index()];
+                        let gain = promotion_gain(victim_value, role);
                         picker.push(Move::new(pm.from, to, Some(role)), gain * 16 - attacker);
                     }
                 } else {

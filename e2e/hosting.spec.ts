@@ -14,6 +14,11 @@ test('served under a sub-path, with every request to the same origin', async ({ 
   const outside = requests.filter((u) => u.startsWith(origin) && !new URL(u).pathname.startsWith('/kaissa/'));
   expect(outside).toEqual([]);
   expect(requests.some((u) => u.endsWith('.wasm'))).toBe(true);
+  // The Learn page's own module comes from the sub-path too.
+  await page.getByTestId('nav-learn').click();
+  await expect(page.getByTestId('lesson')).not.toHaveCount(0);
+  expect(requests.filter((u) => u.endsWith('/kaissa/lessons_bg.wasm'))).toHaveLength(1);
+  expect(requests.filter((u) => !u.startsWith(origin + '/kaissa/') && !u.startsWith('data:'))).toEqual([]);
 });
 
 test('no console errors while playing', async ({ page }) => {

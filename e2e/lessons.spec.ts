@@ -296,3 +296,48 @@ test.describe('by touch', () => {
     await expect(l.lesson('rook')).toHaveAttribute('data-done', '');
   });
 });
+
+test.describe('the lessons module', () => {
+  test.skip(({ hasTouch }) => hasTouch, 'loading is the same on both');
+
+  test('is fetched the first time the Learn page opens, and only then', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (/\/lessons(_bg\.wasm|\.js)$/.test(new URL(r.url()).pathname)) fetched.push(r.url()); });
+    await page.goto('./');
+    await expect(page.getByTestId('board')).toBeVisible();
+    await page.getByTestId('nav-play').click();
+    expect(fetched, 'the Play page starts without the lessons').toEqual([]);
+    const l = new LearnPage(page);
+    await page.getByTestId('nav-learn').click();
+    await expect(l.lessons()).not.toHaveCount(0);
+    expect(fetched).toHaveLength(2);
+    // Leaving and coming back builds the page afresh from the module already loaded.
+    await page.getByTestId('nav-play').click();
+    await expect(l.root).toHaveCount(0);
+    await page.getByTestId('nav-learn').click();
+    await expect(l.lessons()).not.toHaveCount(0);
+    await expect(l.root).toHaveCount(1);
+    expect(fetched).toHaveLength(2);
+  });
+
+  for (const file of ['lessons.js', 'lessons_bg.wasm']) {
+    test(`when ${file} cannot be loaded, the page says so, and trying again opens the lessons`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.route(`**/${file}`, (route) => route.abort());
+      await page.goto('./#learn');
+      const failed = page.getByTestId('learn-failed');
+      await expect(failed).toBeVisible();
+      await expect(failed).toContainText('The lessons could not be opened');
+      await page.unroute(`**/${file}`);
+      await page.getByTestId('learn-retry').click();
+      await expect(failed).toHaveCount(0);
+      const l = new LearnPage(page);
+      await expect(l.lessons()).not.toHaveCount(0);
+      // The Play page was never disturbed.
+      await page.getByTestId('nav-play').click();
+      await expect(page.getByTestId('board')).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

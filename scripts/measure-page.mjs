@@ -75,14 +75,28 @@ async function startup(rate) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(probe);
+  const fetched = new Set();
+  page.on('request', (r) => fetched.add(decodeURIComponent(new URL(r.url()).pathname).replace(/^\//, '') || 'index.html'));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 30_000, polling: 50 });
   const trace = JSON.parse((await browser.stopTracing()).toString());
   const t = await page.evaluate(() => ({ interactive: window.__interactive, rendered: window.__rendered }));
   t.cpu = mainThreadCpuMs(trace.traceEvents);
+  t.fetched = [...fetched];
   await context.close();
   return t;
+}
+
+// What the page fetches before it accepts input, and what it leaves for later (the engine worker,
+// the lessons), from the files of dist/ it asked for in a first run.
+{
+  const { fetched } = await startup(1);
+  const now = rows.filter((r) => fetched.includes(r.file));
+  const later = rows.filter((r) => !fetched.includes(r.file));
+  const sum = (rs) => rs.reduce((a, r) => a + r.gz, 0);
+  console.log(`fetched at start-up, gzipped: ${kb(sum(now))} KB (${now.map((r) => `${r.file} ${(r.gz / 1024).toFixed(1)}`).join(', ')})`);
+  console.log(`fetched later, when needed:   ${kb(sum(later))} KB (${later.map((r) => `${r.file} ${(r.gz / 1024).toFixed(1)}`).join(', ')})`);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -120,4 +120,7 @@ pub static EN: Catalog = Catalog {
     // Issue 6, Learn: the navigation between the pages.
     nav_play: "Play",
     nav_learn: "Learn",
+    learn_loading: "Opening the lessons…",
+    learn_failed: "The lessons could not be opened ({why}). Check your connection and try again.",
+    learn_retry: "Try again",
 };

@@ -142,6 +142,12 @@ pub struct Catalog {
     pub nav_play: &'static str,
     /// Navigation (issue 6, Learn): the button to the Learn page.
     pub nav_learn: &'static str,
+    /// Shown while the lessons' module is fetched, the first time the Learn page is opened.
+    pub learn_loading: &'static str,
+    /// The lessons' module could not be loaded: "{why}" is the technical reason.
+    pub learn_failed: &'static str,
+    /// Button fetching the lessons' module again after a failure.
+    pub learn_retry: &'static str,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
@@ -288,7 +294,7 @@ mod tests {
         let c = catalog();
         let all: Vec<&str> = [c.app_name, c.to_move, c.in_check, c.new_game, c.flip, c.moves_heading, c.promote_title]
             .into_iter()
-            .chain([c.nav_play, c.nav_learn])
+            .chain([c.nav_play, c.nav_learn, c.learn_loading, c.learn_failed, c.learn_retry])
             .chain(c.terminations)
             .chain(c.themes)
             .chain(c.roles.iter().flat_map(|r| [r.one, r.moves]))

@@ -11,7 +11,8 @@
 //! - [`feedback`]: the words and highlights shown after an attempt.
 //!
 //! All of it is plain Rust, tested natively; the page's components (`view`, `map`, `overlay`)
-//! and the localStorage glue (`storage`) exist only in the wasm build.
+//! and the localStorage glue (`storage`) exist only in the wasm build, in a module of their own
+//! (`src/bin/lessons.rs`) that the app's `host` loads when the page is first opened.
 
 mod curriculum;
 pub mod feedback;
@@ -26,6 +27,8 @@ pub mod sim;
 #[cfg(test)]
 mod tests;
 
+#[cfg(target_arch = "wasm32")]
+mod host;
 #[cfg(target_arch = "wasm32")]
 mod map;
 #[cfg(target_arch = "wasm32")]

@@ -2,7 +2,7 @@
 //! hash (`#learn`) so that a reload stays on the page. The app shell owns the layout; this is the
 //! small piece it asks for.
 
-use super::view::LearnPage;
+use super::host::LearnHost;
 use crate::i18n::catalog;
 use leptos::prelude::*;
 
@@ -77,7 +77,8 @@ pub fn nav(page: RwSignal<Page>) -> impl IntoView {
     }
 }
 
-/// The Learn page while it is the current page (mounted afresh each time it is opened).
+/// The Learn page while it is the current page (mounted afresh each time it is opened, from the
+/// lessons module, which is fetched the first time).
 pub fn learn(page: RwSignal<Page>) -> impl IntoView {
-    move || (page.get() == Page::Learn).then(|| view! { <LearnPage /> })
+    move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })
 }

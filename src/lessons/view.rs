@@ -1,9 +1,10 @@
 //! The Learn page: the lessons map, and one level at a time on the app's own board widget, with
 //! the lesson overlay, the goal, hints, answers, the explanation of every refused attempt, and
 //! stars. All decisions are the runner's ([`super::runner`]); this file only wires events to it
-//! and shows what it says. Where a level's opponent is the engine, its replies come from the
-//! app's engine worker ([`crate::engine_client::worker`], shared with the Play page), with the
-//! level's own reply instead when the worker fails, is slow, or is busy with the Play page's game.
+//! and shows what it says. Where a level's opponent is the engine, its replies come from an
+//! engine worker ([`crate::engine_client::worker`]; the page runs in the lessons' own wasm module,
+//! `src/bin/lessons.rs`, so this is a worker of its own, not the Play page's), with the level's
+//! own reply instead when the worker fails, is slow, or is busy.
 
 use super::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
 use super::map::LessonMap;

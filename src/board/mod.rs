@@ -9,3 +9,50 @@ pub mod input;
 pub mod promotion;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
+
+/// A CSS percentage for `n` eighths of the board ("0%", "12.5%", "25%", … "87.5%"), written
+/// with integers: printing an `f64` would link the float printer (about 14 KB of the page's wasm)
+/// for this alone.
+#[must_use]
+pub fn eighths(n: u32) -> String {
+    let tenths = n * 125;
+    if tenths % 10 == 0 {
+        format!("{}%", tenths / 10)
+    } else {
+        format!("{}.{}%", tenths / 10, tenths % 10)
+    }
+}
+
+/// A CSS length in pixels to a hundredth ("-12.25px"), written with integers for the same reason
+/// as [`eighths`]. A hundredth of a CSS pixel is finer than any screen's device pixel.
+#[must_use]
+pub fn css_px(px: f64) -> String {
+    // `as` saturates (and maps NaN to 0): a pointer offset is never near either end.
+    let hundredths = (px * 100.0).round() as i64;
+    let (sign, h) = if hundredths < 0 { ("-", -hundredths) } else { ("", hundredths) };
+    match h % 100 {
+        0 => format!("{sign}{}px", h / 100),
+        f if f % 10 == 0 => format!("{sign}{}.{}px", h / 100, f / 10),
+        f => format!("{sign}{}.{f:02}px", h / 100),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn pixels_to_a_hundredth() {
+        let cases = [(0.0, "0px"), (3.0, "3px"), (-12.25, "-12.25px"), (0.5, "0.5px"), (-0.04, "-0.04px"), (7.333, "7.33px")];
+        for (px, text) in cases {
+            assert_eq!(super::css_px(px), text);
+        }
+        assert_eq!(super::css_px(-0.001), "0px");
+        assert_eq!(super::css_px(f64::NAN), "0px");
+    }
+
+    #[test]
+    fn eighths_print_like_floats() {
+        for n in 0..8 {
+            assert_eq!(super::eighths(n), format!("{}%", f64::from(n) * 12.5));
+        }
+    }
+}

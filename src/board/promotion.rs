@@ -160,7 +160,7 @@ pub fn PromotionDialog(
                 class:top=at_top
                 class:bottom=!at_top
                 node_ref=panel_ref
-                style:left=format!("{}%", f64::from(col) * 12.5)
+                style:left=crate::board::eighths(col)
                 data-color=pending.color.name()
             >
                 {buttons}

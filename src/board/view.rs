@@ -93,8 +93,8 @@ pub fn Board(
                     .map(|m| {
                         let (fc, fr) = screen_position(o, m.from());
                         let (tc, tr) = screen_position(o, sq);
-                        let dx = (f64::from(fc) - f64::from(tc)) * 100.0;
-                        let dy = (f64::from(fr) - f64::from(tr)) * 100.0;
+                        let dx = (i64::from(fc) - i64::from(tc)) * 100;
+                        let dy = (i64::from(fr) - i64::from(tr)) * 100;
                         format!("--from-x:{dx}%;--from-y:{dy}%;")
                     });
                 let arriving = slide.is_some();
@@ -110,7 +110,8 @@ pub fn Board(
                         style=move || {
                             if is_dragged() {
                                 let (dx, dy) = drag_offset.get();
-                                format!("{slide}transform:translate({dx}px,{dy}px) scale(1.12)")
+                                let (dx, dy) = (crate::board::css_px(dx), crate::board::css_px(dy));
+                                format!("{slide}transform:translate({dx},{dy}) scale(1.12)")
                             } else {
                                 slide.clone()
                             }
@@ -192,8 +193,8 @@ pub fn Board(
                             view! {
                                 <div
                                     class="drag-over"
-                                    style:left=format!("{}%", f64::from(col) * 12.5)
-                                    style:top=format!("{}%", f64::from(row) * 12.5)
+                                    style:left=crate::board::eighths(col)
+                                    style:top=crate::board::eighths(row)
                                 ></div>
                             }
                         })

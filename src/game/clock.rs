@@ -591,7 +591,8 @@ impl Clock {
     pub fn restore(saved: &SavedClock, now_ms: f64) -> Result<Clock, ClockError> {
         let ok = |ms: f64| ms.is_finite() && ms >= 0.0;
         if !saved.remaining_ms.iter().all(|&ms| ok(ms)) || !ok(saved.used_ms) {
-            return Err(ClockError(format!("times {:?}, used {}", saved.remaining_ms, saved.used_ms)));
+            let [white, black] = saved.remaining_ms.map(whole_ms);
+            return Err(ClockError(format!("times [{white}, {black}], used {}", whole_ms(saved.used_ms))));
         }
         if !saved.history.iter().all(|s| s.remaining_ms.iter().all(|&ms| ok(ms))) {
             return Err(ClockError("a takeback snapshot holds an impossible time".to_owned()));
@@ -608,6 +609,19 @@ impl Clock {
             since: now_ms,
             history: saved.history.clone(),
         })
+    }
+}
+
+/// A time for a message, in whole milliseconds ("NaN", "inf" and "-inf" as they are). Integers,
+/// because printing an `f64` would link the float printer (about 14 KB of the page's wasm).
+fn whole_ms(ms: f64) -> String {
+    if ms.is_nan() {
+        "NaN".to_owned()
+    } else if ms.is_infinite() {
+        if ms > 0.0 { "inf" } else { "-inf" }.to_owned()
+    } else {
+        // In range: an i64 holds any time a clock could show, and `as` saturates beyond it.
+        (ms.round() as i64).to_string()
     }
 }
 

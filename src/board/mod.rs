@@ -41,7 +41,8 @@ pub fn css_px(px: f64) -> String {
 mod tests {
     #[test]
     fn pixels_to_a_hundredth() {
-        let cases = [(0.0, "0px"), (3.0, "3px"), (-12.25, "-12.25px"), (0.5, "0.5px"), (-0.04, "-0.04px"), (7.333, "7.33px")];
+        let cases =
+            [(0.0, "0px"), (3.0, "3px"), (-12.25, "-12.25px"), (0.5, "0.5px"), (-0.04, "-0.04px"), (7.333, "7.33px")];
         for (px, text) in cases {
             assert_eq!(super::css_px(px), text);
         }

@@ -61,7 +61,7 @@ pub fn PromotionDialog(
     on_cleanup(move || {
         pop.remove();
         // Leaving by a choice or another cancel: drop the entry we pushed.
-        if let Some(h) = window().history().ok() {
+        if let Ok(h) = window().history() {
             if h.state().ok().and_then(|v| v.as_string()).as_deref() == Some("promotion") {
                 let _ = h.back();
             }

@@ -11,7 +11,6 @@ use leptos::html::Div;
 use leptos::prelude::*;
 
 /// The squares in screen order (top-left first) for a board seen from `orientation`.
-#[must_use]
 pub fn screen_order(orientation: Color) -> impl Iterator<Item = Square> {
     (0..64u32).map(move |i| {
         let (row, col) = (i / 8, i % 8);

@@ -7,14 +7,24 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// A callback that may be handed to two paths (success and failure) but runs at most once.
+type Once<T> = Rc<RefCell<Option<Box<dyn FnOnce(T)>>>>;
+
+/// `done` as a cloneable callback that runs only the first time it is called.
+fn once<T: 'static>(done: impl FnOnce(T) + 'static) -> impl Fn(T) + Clone {
+    let done: Once<T> = Rc::new(RefCell::new(Some(Box::new(done))));
+    move |value: T| {
+        // Taken out first: `f` may well start something that ends up here again.
+        let f = done.borrow_mut().take();
+        if let Some(f) = f {
+            f(value);
+        }
+    }
+}
+
 /// Copies `text`; `done(true)` once it is on the clipboard, `done(false)` if the browser refused.
 pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
-    let done: Rc<RefCell<Option<Box<dyn FnOnce(bool)>>>> = Rc::new(RefCell::new(Some(Box::new(done))));
-    let finish = move |ok: bool| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(ok);
-        }
-    };
+    let finish = once(done);
     let Some(window) = web_sys::window() else { return finish(false) };
     let navigator = window.navigator();
     // `navigator.clipboard` is undefined outside secure contexts.
@@ -49,12 +59,7 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
 
 /// Reads a chosen file as text: `done(Some(text))`, or `None` if it cannot be read.
 pub fn read_file(file: &web_sys::File, done: impl FnOnce(Option<String>) + 'static) {
-    let done: Rc<RefCell<Option<Box<dyn FnOnce(Option<String>)>>>> = Rc::new(RefCell::new(Some(Box::new(done))));
-    let finish = move |text: Option<String>| {
-        if let Some(f) = done.borrow_mut().take() {
-            f(text);
-        }
-    };
+    let finish = once(done);
     let (ok, err) = (finish.clone(), finish);
     settle(&file.text(), move |v| ok(v.as_string()), move |_| err(None));
 }

@@ -148,7 +148,7 @@ impl TouchTraining {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::state::{Action, BoardState, Point};
+    use crate::board::state::{Action, BoardState};
     use crate::game::movable_of;
 
     fn sq(s: &str) -> Square {

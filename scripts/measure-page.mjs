@@ -89,19 +89,20 @@ async function startup(rate) {
 }
 
 // What the page fetches before it accepts input, and what it leaves for later (the engine worker,
-// the lessons), from the files of dist/ it asked for in a first run.
-{
-  const { fetched } = await startup(1);
+// the lessons), from the files of dist/ it asked for.
+function reportFetched(fetched) {
   const now = rows.filter((r) => fetched.includes(r.file));
   const later = rows.filter((r) => !fetched.includes(r.file));
   const sum = (rs) => rs.reduce((a, r) => a + r.gz, 0);
-  console.log(`fetched at start-up, gzipped: ${kb(sum(now))} KB (${now.map((r) => `${r.file} ${(r.gz / 1024).toFixed(1)}`).join(', ')})`);
-  console.log(`fetched later, when needed:   ${kb(sum(later))} KB (${later.map((r) => `${r.file} ${(r.gz / 1024).toFixed(1)}`).join(', ')})`);
+  const list = (rs) => rs.map((r) => `${r.file} ${(r.gz / 1024).toFixed(1)}`).join(', ');
+  console.log(`fetched at start-up, gzipped: ${kb(sum(now))} KB (${list(now)})`);
+  console.log(`fetched later, when needed:   ${kb(sum(later))} KB (${list(later)})`);
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const rate of [1, 4]) {
-  await startup(rate); // warm-up (Chromium's own caches), not counted
+  const warmUp = await startup(rate); // warm-up (Chromium's own caches), not timed
+  if (rate === 1) reportFetched(warmUp.fetched);
   const times = [];
   for (let i = 0; i < RUNS; i++) times.push(await startup(rate));
   const inter = times.map((t) => t.interactive);

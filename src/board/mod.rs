@@ -10,30 +10,30 @@ pub mod promotion;
 #[cfg(target_arch = "wasm32")]
 pub mod view;
 
-/// A CSS percentage for `n` eighths of the board ("0%", "12.5%", "25%", … "87.5%"), written
-/// with integers: printing an `f64` would link the float printer (about 14 KB of the page's wasm)
-/// for this alone.
+/// A CSS percentage for `n` eighths of the board ("0%", "12.5%", "25%", … "87.5%").
 #[must_use]
 pub fn eighths(n: u32) -> String {
-    let tenths = n * 125;
-    if tenths % 10 == 0 {
-        format!("{}%", tenths / 10)
-    } else {
-        format!("{}.{}%", tenths / 10, tenths % 10)
-    }
+    fixed_point(i64::from(n) * 1250, "%")
 }
 
-/// A CSS length in pixels to a hundredth ("-12.25px"), written with integers for the same reason
-/// as [`eighths`]. A hundredth of a CSS pixel is finer than any screen's device pixel.
+/// A CSS length in pixels to a hundredth ("-12.25px"); a hundredth of a CSS pixel is finer than
+/// any screen's device pixel.
 #[must_use]
 pub fn css_px(px: f64) -> String {
     // `as` saturates (and maps NaN to 0): a pointer offset is never near either end.
-    let hundredths = (px * 100.0).round() as i64;
-    let (sign, h) = if hundredths < 0 { ("-", -hundredths) } else { ("", hundredths) };
-    match h % 100 {
-        0 => format!("{sign}{}px", h / 100),
-        f if f % 10 == 0 => format!("{sign}{}.{}px", h / 100, f / 10),
-        f => format!("{sign}{}.{f:02}px", h / 100),
+    fixed_point((px * 100.0).round() as i64, "px")
+}
+
+/// `hundredths` / 100 followed by `unit`, with as few decimals as it needs, written with integers:
+/// printing an `f64` would link the float printer (about 14 KB of the page's wasm) for the board's
+/// few CSS numbers alone.
+fn fixed_point(hundredths: i64, unit: &str) -> String {
+    let sign = if hundredths < 0 { "-" } else { "" };
+    let (whole, fraction) = (hundredths.unsigned_abs() / 100, hundredths.unsigned_abs() % 100);
+    match fraction {
+        0 => format!("{sign}{whole}{unit}"),
+        f if f % 10 == 0 => format!("{sign}{whole}.{}{unit}", f / 10),
+        f => format!("{sign}{whole}.{f:02}{unit}"),
     }
 }
 

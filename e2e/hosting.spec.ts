@@ -13,6 +13,11 @@ test('served under a sub-path, with every request to the same origin', async ({ 
   await page.getByTestId('nav-learn').click();
   await expect(page.getByTestId('lesson')).not.toHaveCount(0);
   expect(requests.filter((u) => u.endsWith('/kaissa/lessons_bg.wasm'))).toHaveLength(1);
+  // So does the PGN dialogs' module.
+  await page.getByTestId('nav-play').click();
+  await page.getByTestId('export-pgn').click();
+  await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
+  expect(requests.filter((u) => u.endsWith('/kaissa/dialogs_bg.wasm'))).toHaveLength(1);
   const foreign = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
   expect(foreign).toEqual([]);
   const outside = requests.filter((u) => u.startsWith(origin) && !new URL(u).pathname.startsWith('/kaissa/'));

@@ -4,3 +4,20 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export PATH="$ROOT/node_modules/.bin:$HOME/.cargo/bin:$PATH"
 export TRUNK_SKIP_VERSION_CHECK=true
 export NO_COLOR=true
+
+# The release build of the site (Trunk, offline, with the tools above), shared by build.sh and
+# test.sh. The wasm modules are built against a standard library rebuilt for them (cargo's
+# build-std, with the rust-src component that install-tools.sh adds), with the `immediate-abort`
+# panic strategy: a panic traps at once instead of formatting a message, so the page's module
+# carries no panic-message and location machinery (about 20 KB gzipped of its ~300; the
+# messages only ever reached the browser console). Both are unstable cargo/rustc features of the
+# pinned stable toolchain, unlocked with RUSTC_BOOTSTRAP for this one build only: the native
+# builds and tests never see these variables.
+web_build() {
+  # Crates (also the standard library's own dependencies) come from the registry first; then
+  # Trunk runs offline, so it can never download a tool.
+  RUSTC_BOOTSTRAP=1 cargo fetch --quiet -Zbuild-std=std,panic_abort --target wasm32-unknown-unknown &&
+  RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+    CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+    trunk build --release --offline "$@"
+}

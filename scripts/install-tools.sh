@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing the web app needs, and reuses whatever is already installed:
-#   - the wasm32-unknown-unknown Rust target
+#   - the wasm32-unknown-unknown Rust target and the rust-src component
 #   - Trunk 0.21.14 and wasm-bindgen-cli at the exact version in Cargo.lock (cargo install)
 #   - wasm-opt (npm binaryen@132) and Playwright (npm ci, from package-lock.json)
 #   - with --browser: Debian's Chromium and ChromeDriver (apt)
@@ -18,6 +18,11 @@ say() { echo "[install-tools] $*" >&2; }
 if ! rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
   say "adding the wasm32-unknown-unknown target"
   rustup target add wasm32-unknown-unknown
+fi
+# The standard library's source: the web build rebuilds it for wasm (scripts/env.sh, web_build).
+if ! rustup component list --installed 2>/dev/null | grep -qx rust-src; then
+  say "adding the rust-src component"
+  rustup component add rust-src
 fi
 
 TRUNK_VERSION=0.21.14

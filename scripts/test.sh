@@ -21,8 +21,7 @@ bash scripts/install-tools.sh --browser || exit 1
 source scripts/env.sh
 
 echo "== release build: trunk build --release (offline: Trunk must use the installed tools)"
-cargo fetch --quiet
-if ! trunk build --release --offline; then
+if ! web_build; then
   echo "the web build failed"
   echo "$cargo_passed passed, $((cargo_failed + 1)) failed"
   exit 1

@@ -172,6 +172,65 @@ impl FinishedGame {
     }
 }
 
+/// A game handed between the app's wasm modules: the start, the moves and an outcome a player
+/// caused. The PGN dialogs' module ([`PgnExport`], and the game chosen in an import) trades games
+/// in this form, so that the start-up module never links the PGN reader and writer.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The start position.
+    pub start_fen: String,
+    /// The moves, in UCI.
+    pub moves: Vec<String>,
+    /// How the game ended, if it did.
+    #[serde(with = "serde_outcome::option")]
+    pub outcome: Option<Outcome>,
+}
+
+impl GameRecord {
+    /// The record of `session`'s game.
+    #[must_use]
+    pub fn of(session: &Session) -> GameRecord {
+        let game = session.game();
+        GameRecord {
+            start_fen: game.start().fen(),
+            moves: game.moves().iter().map(|m| m.uci()).collect(),
+            outcome: game.outcome(),
+        }
+    }
+
+    /// The game, replayed through the rules core.
+    pub fn replay(&self) -> Result<Session, ReplayError> {
+        replay(&self.start_fen, &self.moves, self.outcome)
+    }
+}
+
+/// What the PGN export needs of the game on the board: the game and the tags' values (see
+/// [`pgn_game`]), handed to the PGN dialogs' module as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PgnExport {
+    /// The game.
+    pub game: GameRecord,
+    /// The White tag.
+    pub white: String,
+    /// The Black tag.
+    pub black: String,
+    /// The date, in ms since the Unix epoch.
+    pub date_ms: u64,
+    /// The local time zone's offset from UTC, in minutes (east positive).
+    pub utc_offset_min: i32,
+    /// The game's time control.
+    pub time_control: TimeControl,
+}
+
+impl PgnExport {
+    /// The game's PGN text.
+    pub fn to_pgn(&self) -> Result<String, ReplayError> {
+        let session = self.game.replay()?;
+        let pgn = pgn_game(session.game(), &self.white, &self.black, self.date_ms, self.utc_offset_min, self.time_control);
+        Ok(pgn.to_pgn())
+    }
+}
+
 /// The finished games, oldest first, under `kaissa.v1.history`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct History {
@@ -855,6 +914,53 @@ mod tests {
         }
         assert!(text.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]"), "{text}");
         assert_eq!(pgn_termination(Some(Outcome::draw(Termination::TimeoutInsufficient))), "time forfeit");
+    }
+
+    #[test]
+    fn game_records_cross_modules_unchanged() {
+        let mut resigned = Session::new();
+        play(&mut resigned, &["e2e4", "e7e5", "g1f3"]);
+        assert!(resigned.resign(Color::Black).is_some());
+        let mut mated = Session::new();
+        play(&mut mated, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+        let mut going = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+        play(&mut going, &["e8d7"]);
+        let mut repeated = Session::new();
+        play(&mut repeated, &["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"]);
+        assert!(repeated.claim_draw().is_some());
+        for session in [resigned, mated, going, repeated, Session::new()] {
+            let record = GameRecord::of(&session);
+            let json = serde_json::to_string(&record).unwrap();
+            let back: GameRecord = serde_json::from_str(&json).unwrap();
+            assert_eq!(back, record, "{json}");
+            let replayed = back.replay().unwrap();
+            assert_eq!(replayed.game().start(), session.game().start());
+            assert_eq!(replayed.game().moves(), session.game().moves());
+            assert_eq!(replayed.status(), session.status(), "{json}");
+        }
+        // A broken record is refused with its reason, never half played.
+        let bad = GameRecord { start_fen: Position::default().fen(), moves: vec!["e2e5".into()], outcome: None };
+        assert!(matches!(bad.replay(), Err(ReplayError::Move { ply: 1, .. })));
+        assert!(serde_json::from_str::<GameRecord>(r#"{"start_fen":"x","moves":[],"outcome":{"result":"1-0","termination":"stalemate"}}"#).is_err());
+    }
+
+    #[test]
+    fn pgn_export_requests_give_the_games_pgn() {
+        let mut s = Session::new();
+        play(&mut s, &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
+        let tc: TimeControl = "5+3".parse().unwrap();
+        let request = PgnExport {
+            game: GameRecord::of(&s),
+            white: "You".into(),
+            black: "Kaissa level 3".into(),
+            date_ms: 1_700_000_000_000,
+            utc_offset_min: 120,
+            time_control: tc,
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        let back: PgnExport = serde_json::from_str(&json).unwrap();
+        let direct = pgn_game(s.game(), "You", "Kaissa level 3", 1_700_000_000_000, 120, tc).to_pgn();
+        assert_eq!(back.to_pgn().unwrap(), direct);
     }
 
     #[test]

@@ -123,4 +123,7 @@ pub static EN: Catalog = Catalog {
     learn_loading: "Opening the lessons…",
     learn_failed: "The lessons could not be opened ({why}). Check your connection and try again.",
     learn_retry: "Try again",
+    dialog_loading: "Opening the dialog…",
+    dialog_failed: "The dialog could not be opened ({why}). Check your connection and try again.",
+    dialog_retry: "Try again",
 };

@@ -148,6 +148,12 @@ pub struct Catalog {
     pub learn_failed: &'static str,
     /// Button fetching the lessons' module again after a failure.
     pub learn_retry: &'static str,
+    /// Shown while the dialogs' module (the PGN dialogs) is fetched, the first time one opens.
+    pub dialog_loading: &'static str,
+    /// The dialogs' module could not be loaded: "{why}" is the technical reason.
+    pub dialog_failed: &'static str,
+    /// Button fetching the dialogs' module again after a failure.
+    pub dialog_retry: &'static str,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
@@ -295,6 +301,7 @@ mod tests {
         let all: Vec<&str> = [c.app_name, c.to_move, c.in_check, c.new_game, c.flip, c.moves_heading, c.promote_title]
             .into_iter()
             .chain([c.nav_play, c.nav_learn, c.learn_loading, c.learn_failed, c.learn_retry])
+            .chain([c.dialog_loading, c.dialog_failed, c.dialog_retry])
             .chain(c.terminations)
             .chain(c.themes)
             .chain(c.roles.iter().flat_map(|r| [r.one, r.moves]))

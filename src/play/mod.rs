@@ -51,6 +51,8 @@ pub mod game_actions;
 #[cfg(target_arch = "wasm32")]
 pub mod pgn_dialog;
 #[cfg(target_arch = "wasm32")]
+pub mod pgn_views;
+#[cfg(target_arch = "wasm32")]
 pub mod review;
 #[cfg(target_arch = "wasm32")]
 pub mod sounds;

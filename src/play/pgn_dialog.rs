@@ -1,228 +1,94 @@
-//! PGN export (`export-pgn`: the game's PGN to download as a `.pgn` file or copy) and import
-//! (`import-pgn`: paste or open a file; several games → choose one; a broken game is explained
-//! with its line and column, and neither the pasted text nor the current game is lost).
+//! PGN export (`export-pgn`) and import (`import-pgn`). The dialogs themselves, with the PGN
+//! reader and writer, are in the dialogs' module (`src/bin/dialogs.rs`, views in
+//! [`super::pgn_views`]), fetched the first time one of these buttons is pressed: most games are
+//! never exported or imported, and the PGN code is a tenth of the start-up module. The game
+//! crosses between the modules as a [`GameRecord`] in JSON.
 
-use crate::game::saved::pgn_game;
-use crate::game::TimeControl;
-use crate::i18n::actions::pgn_error_text;
-use crate::i18n::{catalog, fill};
-use crate::play::clipboard;
+use crate::game::{GameRecord, PgnExport, TimeControl};
+use crate::i18n::catalog;
+use crate::lazy::{HostTexts, ModuleHost};
 use crate::play::ctx::PlayCtx;
 use crate::play::offers::player_names;
-use crate::play::pgn_io::{entry_label, session_of};
-use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
 
+/// Which dialog is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Open {
+    Export,
+    Import,
+}
 
-/// The export and import buttons and their dialogs.
+/// What the export needs of the game on the board, dated now in the local time zone.
+fn export_request(ctx: PlayCtx) -> PgnExport {
+    let [white, black] = player_names(ctx.players.get_untracked(), catalog());
+    let now = js_sys::Date::new_0();
+    // The game's time control ("-" for an untimed game) for the TimeControl tag.
+    let time_control = ctx.clock.with_untracked(|c| c.as_ref().map_or(TimeControl::NONE, |c| c.time_control()));
+    PgnExport {
+        game: ctx.session.with_untracked(GameRecord::of),
+        white,
+        black,
+        date_ms: now.get_time().max(0.0) as u64,
+        utc_offset_min: -(now.get_timezone_offset() as i32),
+        time_control,
+    }
+}
+
+/// Puts the game chosen in an import on the board. The record comes from the dialogs' module,
+/// which made it from a game it had replayed, so it replays here too.
+fn load_chosen(ctx: PlayCtx, json: &str) {
+    let record = serde_json::from_str::<GameRecord>(json).ok();
+    if let Some(Ok(session)) = record.map(|r| r.replay()) {
+        ctx.load(session);
+    }
+}
+
+/// The open dialog, mounted by the dialogs' module: `done` is called once when it closes (with
+/// the chosen game's record, from the import).
+#[component]
+fn PgnDialog(which: Open, done: Callback<Option<String>>) -> impl IntoView {
+    let c = catalog();
+    let ctx = PlayCtx::get();
+    // The module calls this from its own event handler, and closing unmounts the dialog: the
+    // rest waits until that handler has returned.
+    let on_done = Closure::<dyn Fn(JsValue)>::new(move |chosen: JsValue| {
+        let chosen = chosen.as_string();
+        leptos::task::spawn_local(async move { done.run(chosen) });
+    });
+    let (mount, mut args) = match which {
+        Open::Export => {
+            let request = serde_json::to_string(&export_request(ctx)).unwrap_or_default();
+            ("pgn_export", vec![JsValue::from(request)])
+        }
+        Open::Import => ("pgn_import", Vec::new()),
+    };
+    args.push(on_done.as_ref().clone());
+    // The callback lives as long as the dialog (it is dropped with the dialog's owner).
+    StoredValue::new_local(on_done);
+    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
+    view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
+}
+
+/// The export and import buttons and, when one was pressed, its dialog.
 #[component]
 pub fn PgnButtons() -> impl IntoView {
     let a = catalog().actions;
-    let export_open = RwSignal::new(false);
-    let import_open = RwSignal::new(false);
+    let ctx = PlayCtx::get();
+    let open = RwSignal::new(None::<Open>);
+    let done = Callback::new(move |chosen: Option<String>| {
+        if let Some(json) = chosen {
+            load_chosen(ctx, &json);
+        }
+        open.set(None);
+    });
     view! {
-        <button type="button" class="btn" data-testid="export-pgn" on:click=move |_| export_open.set(true)>
+        <button type="button" class="btn" data-testid="export-pgn" on:click=move |_| open.set(Some(Open::Export))>
             {a.export_pgn}
         </button>
-        <button type="button" class="btn" data-testid="import-pgn" on:click=move |_| import_open.set(true)>
+        <button type="button" class="btn" data-testid="import-pgn" on:click=move |_| open.set(Some(Open::Import))>
             {a.import_pgn}
         </button>
-        {move || export_open.get().then(|| view! { <ExportDialog open=export_open /> })}
-        {move || import_open.get().then(|| view! { <ImportDialog open=import_open /> })}
+        {move || open.get().map(|which| view! { <PgnDialog which=which done=done /> })}
     }
 }
-
-/// The current game as PGN text, dated now in the local time zone.
-fn current_pgn(ctx: PlayCtx) -> String {
-    let [white, black] = player_names(ctx.players.get_untracked(), catalog());
-    let now = js_sys::Date::new_0();
-    let offset_min = -(now.get_timezone_offset() as i32);
-    let date_ms = now.get_time().max(0.0) as u64;
-    // The game's time control ("-" for an untimed game) for the TimeControl tag.
-    let tc = ctx.clock.with_untracked(|c| c.as_ref().map_or(TimeControl::NONE, |c| c.time_control()));
-    ctx.session.with_untracked(|s| pgn_game(s.game(), &white, &black, date_ms, offset_min, tc).to_pgn())
-}
-
-/// A modal frame: closes on the backdrop and on Escape.
-#[component]
-fn Modal(open: RwSignal<bool>, title: &'static str, testid: &'static str, children: Children) -> impl IntoView {
-    view! {
-        <div
-            class="modal-backdrop"
-            on:click=move |ev| {
-                if ev.target() == ev.current_target() {
-                    open.set(false);
-                }
-            }
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    open.set(false);
-                }
-            }
-        >
-            <div class="modal pgn-dialog" role="dialog" aria-modal="true" aria-label=title data-testid=testid>
-                <h2>{title}</h2>
-                {children()}
-            </div>
-        </div>
-    }
-}
-
-#[component]
-fn ExportDialog(open: RwSignal<bool>) -> impl IntoView {
-    let a = catalog().actions;
-    let ctx = PlayCtx::get();
-    let text = current_pgn(ctx);
-    let copied = RwSignal::new(None::<bool>);
-    let area = NodeRef::<leptos::html::Textarea>::new();
-    let select_all = move || {
-        if let Some(el) = area.get_untracked() {
-            el.select();
-        }
-    };
-    let for_copy = text.clone();
-    let copy = move |_| {
-        clipboard::copy(&for_copy, move |ok| {
-            let _ = copied.try_set(Some(ok));
-            if !ok {
-                select_all();
-            }
-        });
-    };
-    let for_download = text.clone();
-    let download = move |_| {
-        let _ = clipboard::download("kaissa-game.pgn", &for_download, "application/x-chess-pgn");
-    };
-    view! {
-        <Modal open=open title=a.export_title testid="pgn-export-dialog">
-            <textarea class="pgn-text" data-testid="pgn-text" readonly rows="10" node_ref=area prop:value=text.clone()></textarea>
-            {move || copied.get().map(|ok| {
-                let text = if ok { a.copied } else { a.copy_manually };
-                view! { <p class="copied" data-testid="copied" data-ok=ok.to_string() role="status">{text}</p> }
-            })}
-            <div class="modal-actions">
-                <button type="button" class="btn" data-testid="close-dialog" on:click=move |_| open.set(false)>
-                    {a.close}
-                </button>
-                <button type="button" class="btn" data-testid="copy-pgn" on:click=copy>
-                    {a.copy}
-                </button>
-                <button type="button" class="btn primary" data-testid="download-pgn" on:click=download>
-                    {a.download}
-                </button>
-            </div>
-        </Modal>
-    }
-}
-
-/// One game of the text read: the game, or why it cannot be read.
-type Entry = Result<PgnGame, PgnError>;
-
-#[component]
-fn ImportDialog(open: RwSignal<bool>) -> impl IntoView {
-    let c = catalog();
-    let a = c.actions;
-    let ctx = PlayCtx::get();
-    let text = RwSignal::new(String::new());
-    let entries = RwSignal::new(Vec::<Entry>::new());
-    let file_error = RwSignal::new(false);
-
-    let choose = move |pgn: &PgnGame| {
-        ctx.load(session_of(pgn));
-        open.set(false);
-    };
-    // One readable game and nothing else: loaded at once. Otherwise the list (and the errors).
-    let read = move |source: String| {
-        file_error.set(false);
-        let games = read_games(&source);
-        if let [Ok(only)] = games.as_slice() {
-            choose(only);
-            return;
-        }
-        entries.set(games);
-    };
-    let on_file = move |ev: leptos::ev::Event| {
-        let input: web_sys::HtmlInputElement = event_target(&ev);
-        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
-        clipboard::read_file(&file, move |content| match content {
-            Some(content) => {
-                let _ = text.try_set(content.clone());
-                read(content);
-            }
-            None => {
-                let _ = file_error.try_set(true);
-            }
-        });
-    };
-
-    let list = move || {
-        let found = entries.get();
-        if found.is_empty() {
-            return None;
-        }
-        let readable = found.iter().filter(|e| e.is_ok()).count();
-        let items = found
-            .into_iter()
-            .enumerate()
-            .map(|(i, entry)| match entry {
-                Ok(pgn) => {
-                    let (line, event) = entry_label(c, &pgn);
-                    view! {
-                        <li>
-                            <button type="button" class="btn pgn-game" data-testid="pgn-game" data-index=i.to_string() on:click=move |_| choose(&pgn)>
-                                <span class="pgn-game-players">{line}</span>
-                                {event.map(|e| view! { <span class="pgn-game-event">{e}</span> })}
-                            </button>
-                        </li>
-                    }
-                    .into_any()
-                }
-                Err(e) => {
-                    let why = pgn_error_text(c, &e);
-                    view! {
-                        <li class="form-error" data-testid="pgn-error" data-line=e.line.to_string() role="alert">
-                            {fill(a.game_unreadable, &[("n", &(i + 1).to_string()), ("why", &why)])}
-                        </li>
-                    }
-                    .into_any()
-                }
-            })
-            .collect_view();
-        Some(view! {
-            {(readable > 1).then(|| view! { <p>{fill(a.pick_game, &[("n", &readable.to_string())])}</p> })}
-            <ul class="pgn-games">{items}</ul>
-        })
-    };
-
-    view! {
-        <Modal open=open title=a.import_title testid="pgn-import-dialog">
-            <textarea
-                class="pgn-text"
-                data-testid="pgn-input"
-                rows="8"
-                placeholder=a.import_placeholder
-                prop:value=move || text.get()
-                on:input=move |ev| {
-                    let el: web_sys::HtmlTextAreaElement = event_target(&ev);
-                    text.set(el.value());
-                }
-            ></textarea>
-            <label class="pgn-file">
-                {a.open_file}
-                " "
-                <input type="file" accept=".pgn,text/plain,application/x-chess-pgn" data-testid="pgn-file" on:change=on_file />
-            </label>
-            {move || file_error.get().then(|| view! { <p class="form-error" role="alert">{a.file_unreadable}</p> })}
-            {list}
-            <div class="modal-actions">
-                <button type="button" class="btn" data-testid="close-dialog" on:click=move |_| open.set(false)>
-                    {a.close}
-                </button>
-                <button type="button" class="btn primary" data-testid="pgn-read" on:click=move |_| read(text.get_untracked())>
-                    {a.read_pgn}
-                </button>
-            </div>
-        </Modal>
-    }
-}
-

@@ -1,0 +1,91 @@
+//! The Play screen's PGN dialogs as a wasm module of their own, loaded the first time one of them
+//! is opened ([`kaissa::play::pgn_dialog`]).
+//!
+//! The PGN reader and writer and the dialogs' views are a tenth of the start-up module, and most
+//! games are never exported or imported. So the start-up module does not link them: it fetches
+//! this module (Trunk builds it like the lessons' module, as `dialogs.js` + `dialogs_bg.wasm`) and
+//! asks it to mount a dialog, handing over the game as JSON and a `done` callback that the
+//! dialog calls once, when it closes: with no value, or with the chosen game's
+//! [`GameRecord`](kaissa::game::GameRecord) in JSON. Both modules run their own Leptos; they share
+//! only the DOM, localStorage and that callback.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    console_error_panic_hook::set_once();
+}
+
+/// The module only exists in the browser; natively this binary does nothing (so that
+/// `cargo test --workspace` builds it without a browser).
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {}
+
+#[cfg(target_arch = "wasm32")]
+pub use dialogs::{pgn_export, pgn_import, unmount};
+
+#[cfg(target_arch = "wasm32")]
+mod dialogs {
+    use kaissa::game::{GameRecord, PgnExport, Session};
+    use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
+    use leptos::prelude::*;
+    use std::any::Any;
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::*;
+
+    thread_local! {
+        /// The mounted dialog's handle: dropping it disposes of the dialog and removes its elements.
+        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    }
+
+    /// `done` as the dialogs' callbacks: the first call reaches the app, later ones (a second
+    /// click while the app closes the dialog) are dropped.
+    fn callbacks(done: js_sys::Function) -> (Callback<()>, Callback<Option<String>>) {
+        let done = StoredValue::new_local(Some(done));
+        let finish = Callback::new(move |value: Option<String>| {
+            if let Some(f) = done.try_update_value(Option::take).flatten() {
+                let _ = f.call1(&JsValue::NULL, &value.map_or(JsValue::NULL, JsValue::from));
+            }
+        });
+        (Callback::new(move |()| finish.run(None)), finish)
+    }
+
+    /// Mounts `view` inside `root`, replacing a dialog mounted before, if any.
+    fn mount<V: IntoView + 'static>(root: web_sys::HtmlElement, view: impl FnOnce() -> V + 'static) {
+        unmount();
+        let handle = leptos::mount::mount_to(root, view);
+        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+    }
+
+    /// Shows the export dialog for the game of `request` (a [`PgnExport`] in JSON).
+    #[wasm_bindgen]
+    pub fn pgn_export(root: web_sys::HtmlElement, request: String, done: js_sys::Function) -> Result<(), JsValue> {
+        let text = serde_json::from_str::<PgnExport>(&request)
+            .map_err(|e| e.to_string())
+            .and_then(|r| r.to_pgn().map_err(|e| e.to_string()))
+            .map_err(|e| JsValue::from(format!("the game cannot be written as PGN: {e}")))?;
+        mount(root, move || {
+            let (on_close, _) = callbacks(done);
+            view! { <ExportDialog text=text on_close=on_close /> }
+        });
+        Ok(())
+    }
+
+    /// Shows the import dialog; the game chosen goes to `done` as a [`GameRecord`] in JSON.
+    #[wasm_bindgen]
+    pub fn pgn_import(root: web_sys::HtmlElement, done: js_sys::Function) {
+        mount(root, move || {
+            let (on_close, finish) = callbacks(done);
+            let on_choose = Callback::new(move |session: Session| {
+                finish.run(serde_json::to_string(&GameRecord::of(&session)).ok());
+            });
+            view! { <ImportDialog on_choose=on_choose on_close=on_close /> }
+        });
+    }
+
+    /// Removes the dialog, if one is mounted.
+    #[wasm_bindgen]
+    pub fn unmount() {
+        // Taken out before it is dropped: the dialog's cleanup must not find the cell borrowed.
+        let handle = MOUNTED.with(|m| m.borrow_mut().take());
+        drop(handle);
+    }
+}

@@ -1,0 +1,140 @@
+//! The app's later wasm modules. Parts of the app that most visits never open (the Learn page,
+//! the PGN dialogs) are wasm modules of their own (`src/bin/lessons.rs`, `src/bin/dialogs.rs`,
+//! built by Trunk beside the start-up module), so that the page starts with less to fetch and
+//! compile. A [`ModuleHost`] fetches its module the first time it is needed (later hosts reuse
+//! it), asks it to mount a view into the host's element, and to unmount it when the host goes.
+//! While the module loads the host says so; if it cannot be loaded, it says why and offers to try
+//! again. Each module runs its own Leptos: the modules share only the DOM, localStorage and the
+//! callbacks handed to them (Leptos's event delegation is off, so their listeners never meet).
+
+use crate::i18n::fill;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+#[wasm_bindgen(module = "/src/lazy/loader.js")]
+extern "C" {
+    /// Resolves to the module `name` once it is fetched and instantiated.
+    #[wasm_bindgen(js_name = loadModule)]
+    fn load_module(name: &str) -> js_sys::Promise;
+    /// Calls the module's exported function `name` with `args`.
+    #[wasm_bindgen(js_name = callModule, catch)]
+    fn call_module(module: &JsValue, name: &str, args: &js_sys::Array) -> Result<JsValue, JsValue>;
+}
+
+/// What a host says while its module loads and when it could not be loaded, and the prefix of
+/// those notices' test ids (`<testid>-loading`, `<testid>-failed`, `<testid>-retry`).
+#[derive(Clone, Copy, Debug)]
+pub struct HostTexts {
+    /// Shown while the module loads (after a moment: see the CSS of `.module-loading`).
+    pub loading: &'static str,
+    /// Shown when the module could not be loaded; `{why}` is the browser's reason.
+    pub failed: &'static str,
+    /// The button that tries again.
+    pub retry: &'static str,
+    /// The prefix of the notices' `data-testid`s.
+    pub testid: &'static str,
+}
+
+/// How far a host has got.
+#[derive(Clone, Debug, PartialEq)]
+enum Load {
+    /// The module is being fetched.
+    Loading,
+    /// The view is mounted.
+    Ready,
+    /// The module could not be loaded or could not mount its view, for this reason.
+    Failed(String),
+}
+
+/// A JavaScript error in a line a person can read ("Failed to fetch dynamically imported module").
+fn describe(error: &JsValue) -> String {
+    error
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.message()))
+        .or_else(|| error.as_string())
+        .unwrap_or_else(|| format!("{error:?}"))
+}
+
+/// A place for a view of a later module: `mount(element, args…)` is called on the module
+/// `module` (files `<module>.js` and `<module>_bg.wasm`) once it is loaded, and the module's
+/// `unmount()` when the host goes.
+#[component]
+pub fn ModuleHost(
+    /// The module's name.
+    module: &'static str,
+    /// The name of the module's function that mounts the view.
+    mount: &'static str,
+    /// The arguments of `mount` after the element.
+    #[prop(optional)]
+    args: Vec<JsValue>,
+    /// What the host says while loading and on failure.
+    texts: HostTexts,
+    /// The class of the element the view is mounted in.
+    class: &'static str,
+) -> impl IntoView {
+    let state = RwSignal::new(Load::Loading);
+    let attempt = RwSignal::new(0_u32);
+    let root = NodeRef::<leptos::html::Div>::new();
+    // Whether the host is still on the page (a load that finishes after it has gone mounts
+    // nothing), and the module once its view is mounted.
+    let alive = StoredValue::new(true);
+    let mounted = StoredValue::new_local(None::<JsValue>);
+    Effect::new(move |_| {
+        attempt.track();
+        let args = args.clone();
+        leptos::task::spawn_local(async move {
+            let loaded = JsFuture::from(load_module(module)).await;
+            if !alive.try_get_value().unwrap_or(false) {
+                return;
+            }
+            let outcome = loaded.and_then(|m| match root.try_get_untracked().flatten() {
+                Some(el) => {
+                    let call: js_sys::Array = std::iter::once(JsValue::from(el)).chain(args).collect();
+                    call_module(&m, mount, &call).map(|_| m)
+                }
+                None => Err(JsValue::from_str("no place for the view")),
+            });
+            match outcome {
+                Ok(m) => {
+                    mounted.set_value(Some(m));
+                    let _ = state.try_set(Load::Ready);
+                }
+                Err(e) => {
+                    let _ = state.try_set(Load::Failed(describe(&e)));
+                }
+            }
+        });
+    });
+    on_cleanup(move || {
+        alive.set_value(false);
+        if let Some(m) = mounted.try_update_value(Option::take).flatten() {
+            let _ = call_module(&m, "unmount", &js_sys::Array::new());
+        }
+    });
+    let retry = move |_| {
+        state.set(Load::Loading);
+        attempt.update(|n| *n += 1);
+    };
+    let id = move |what: &str| format!("{}-{what}", texts.testid);
+    view! {
+        <div class="module-host">
+            {move || match state.get() {
+                Load::Ready => ().into_any(),
+                Load::Loading => view! {
+                    <p class="notice module-loading" data-testid=id("loading") role="status">{texts.loading}</p>
+                }
+                .into_any(),
+                Load::Failed(why) => view! {
+                    <div class="notice" data-testid=id("failed") role="alert">
+                        <span>{fill(texts.failed, &[("why", &why)])}</span>
+                        <button type="button" data-testid=id("retry") on:click=retry>{texts.retry}</button>
+                    </div>
+                }
+                .into_any(),
+            }}
+            <div class=class node_ref=root></div>
+        </div>
+    }
+}

@@ -1,0 +1,193 @@
+//! The PGN dialogs' views, shown by the dialogs' module (`src/bin/dialogs.rs`, loaded the first
+//! time a PGN button is pressed: see [`super::pgn_dialog`]): export (the game's PGN to download as
+//! a `.pgn` file or copy) and import (paste or open a file; several games → choose one; a broken
+//! game is explained with its line and column, and neither the pasted text nor the current game
+//! is lost).
+
+use crate::game::Session;
+use crate::i18n::actions::pgn_error_text;
+use crate::i18n::{catalog, fill};
+use crate::play::clipboard;
+use crate::play::pgn_io::{entry_label, session_of};
+use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
+use leptos::prelude::*;
+
+/// A modal frame: closes on the backdrop and on Escape.
+#[component]
+fn Modal(on_close: Callback<()>, title: &'static str, testid: &'static str, children: Children) -> impl IntoView {
+    view! {
+        <div
+            class="modal-backdrop"
+            on:click=move |ev| {
+                if ev.target() == ev.current_target() {
+                    on_close.run(());
+                }
+            }
+            on:keydown=move |ev| {
+                if ev.key() == "Escape" {
+                    on_close.run(());
+                }
+            }
+        >
+            <div class="modal pgn-dialog" role="dialog" aria-modal="true" aria-label=title data-testid=testid>
+                <h2>{title}</h2>
+                {children()}
+            </div>
+        </div>
+    }
+}
+
+/// The export dialog, showing `text` (a game's PGN) to copy or download.
+#[component]
+pub fn ExportDialog(text: String, on_close: Callback<()>) -> impl IntoView {
+    let a = catalog().actions;
+    let copied = RwSignal::new(None::<bool>);
+    let area = NodeRef::<leptos::html::Textarea>::new();
+    let select_all = move || {
+        if let Some(el) = area.get_untracked() {
+            el.select();
+        }
+    };
+    let for_copy = text.clone();
+    let copy = move |_| {
+        clipboard::copy(&for_copy, move |ok| {
+            let _ = copied.try_set(Some(ok));
+            if !ok {
+                select_all();
+            }
+        });
+    };
+    let for_download = text.clone();
+    let download = move |_| {
+        let _ = clipboard::download("kaissa-game.pgn", &for_download, "application/x-chess-pgn");
+    };
+    view! {
+        <Modal on_close=on_close title=a.export_title testid="pgn-export-dialog">
+            <textarea class="pgn-text" data-testid="pgn-text" readonly rows="10" node_ref=area prop:value=text.clone()></textarea>
+            {move || copied.get().map(|ok| {
+                let text = if ok { a.copied } else { a.copy_manually };
+                view! { <p class="copied" data-testid="copied" data-ok=ok.to_string() role="status">{text}</p> }
+            })}
+            <div class="modal-actions">
+                <button type="button" class="btn" data-testid="close-dialog" on:click=move |_| on_close.run(())>
+                    {a.close}
+                </button>
+                <button type="button" class="btn" data-testid="copy-pgn" on:click=copy>
+                    {a.copy}
+                </button>
+                <button type="button" class="btn primary" data-testid="download-pgn" on:click=download>
+                    {a.download}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+
+/// One game of the text read: the game, or why it cannot be read.
+type Entry = Result<PgnGame, PgnError>;
+
+/// The import dialog; `on_choose` receives the game chosen, as a session at its final position.
+#[component]
+pub fn ImportDialog(on_choose: Callback<Session>, on_close: Callback<()>) -> impl IntoView {
+    let c = catalog();
+    let a = c.actions;
+    let text = RwSignal::new(String::new());
+    let entries = RwSignal::new(Vec::<Entry>::new());
+    let file_error = RwSignal::new(false);
+
+    let choose = move |pgn: &PgnGame| on_choose.run(session_of(pgn));
+    // One readable game and nothing else: loaded at once. Otherwise the list (and the errors).
+    let read = move |source: String| {
+        file_error.set(false);
+        let games = read_games(&source);
+        if let [Ok(only)] = games.as_slice() {
+            choose(only);
+            return;
+        }
+        entries.set(games);
+    };
+    let on_file = move |ev: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&ev);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else { return };
+        clipboard::read_file(&file, move |content| match content {
+            Some(content) => {
+                let _ = text.try_set(content.clone());
+                read(content);
+            }
+            None => {
+                let _ = file_error.try_set(true);
+            }
+        });
+    };
+
+    let list = move || {
+        let found = entries.get();
+        if found.is_empty() {
+            return None;
+        }
+        let readable = found.iter().filter(|e| e.is_ok()).count();
+        let items = found
+            .into_iter()
+            .enumerate()
+            .map(|(i, entry)| match entry {
+                Ok(pgn) => {
+                    let (line, event) = entry_label(c, &pgn);
+                    view! {
+                        <li>
+                            <button type="button" class="btn pgn-game" data-testid="pgn-game" data-index=i.to_string() on:click=move |_| choose(&pgn)>
+                                <span class="pgn-game-players">{line}</span>
+                                {event.map(|e| view! { <span class="pgn-game-event">{e}</span> })}
+                            </button>
+                        </li>
+                    }
+                    .into_any()
+                }
+                Err(e) => {
+                    let why = pgn_error_text(c, &e);
+                    view! {
+                        <li class="form-error" data-testid="pgn-error" data-line=e.line.to_string() role="alert">
+                            {fill(a.game_unreadable, &[("n", &(i + 1).to_string()), ("why", &why)])}
+                        </li>
+                    }
+                    .into_any()
+                }
+            })
+            .collect_view();
+        Some(view! {
+            {(readable > 1).then(|| view! { <p>{fill(a.pick_game, &[("n", &readable.to_string())])}</p> })}
+            <ul class="pgn-games">{items}</ul>
+        })
+    };
+
+    view! {
+        <Modal on_close=on_close title=a.import_title testid="pgn-import-dialog">
+            <textarea
+                class="pgn-text"
+                data-testid="pgn-input"
+                rows="8"
+                placeholder=a.import_placeholder
+                prop:value=move || text.get()
+                on:input=move |ev| {
+                    let el: web_sys::HtmlTextAreaElement = event_target(&ev);
+                    text.set(el.value());
+                }
+            ></textarea>
+            <label class="pgn-file">
+                {a.open_file}
+                " "
+                <input type="file" accept=".pgn,text/plain,application/x-chess-pgn" data-testid="pgn-file" on:change=on_file />
+            </label>
+            {move || file_error.get().then(|| view! { <p class="form-error" role="alert">{a.file_unreadable}</p> })}
+            {list}
+            <div class="modal-actions">
+                <button type="button" class="btn" data-testid="close-dialog" on:click=move |_| on_close.run(())>
+                    {a.close}
+                </button>
+                <button type="button" class="btn primary" data-testid="pgn-read" on:click=move |_| read(text.get_untracked())>
+                    {a.read_pgn}
+                </button>
+            </div>
+        </Modal>
+    }
+}
+

@@ -328,36 +328,36 @@ test.describe('the dialogs module', () => {
   test.skip(({ hasTouch }) => hasTouch, 'loading is the same on both');
   const isDialogs = (url: string) => /\/dialogs(_bg\.wasm|\.js)$/.test(new URL(url).pathname);
 
-  test('is fetched the first time a PGN dialog opens, and only then', async ({ page }) => {
+  test('is fetched the first time a dialog opens, and only then', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (isDialogs(r.url())) fetched.push(r.url()); });
     const b = await BoardPage.open(page);
-    await startGame(b, { opponent: 'human' });
     await b.play('e2e4 e7e5');
     expect(fetched, 'the page starts and plays without the dialogs').toEqual([]);
     await page.getByTestId('export-pgn').click();
     await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4 e5/);
     expect(fetched).toHaveLength(2);
-    // Escape closes it; the next dialog comes from the module already loaded.
+    // Escape closes it; the next dialogs come from the module already loaded.
     await page.getByTestId('pgn-text').press('Escape');
     await expect(page.getByTestId('pgn-export-dialog')).toHaveCount(0);
     await page.getByTestId('import-pgn').click();
     await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
     await page.getByTestId('close-dialog').click();
     await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
-    expect(fetched).toHaveLength(2);
     expect(await b.sans()).toEqual(['e4', 'e5']);
+    await startGame(b, { opponent: 'human' });
+    await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+    expect(fetched).toHaveLength(2);
   });
 
   for (const file of ['dialogs.js', 'dialogs_bg.wasm']) {
-    test(`when ${file} cannot be loaded, the page says so, and trying again opens the dialog`, async ({ page }) => {
+    test(`when ${file} cannot be loaded, the page says so and plays on, and trying again opens the dialog`, async ({ page }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.route(`**/${file}`, (route) => route.abort());
       const b = await BoardPage.open(page);
-      await startGame(b, { opponent: 'human' });
       await b.play('e2e4 e7e5');
-      await page.getByTestId('import-pgn').click();
+      await page.getByTestId('new-game').click();
       const failed = page.getByTestId('dialog-failed');
       await expect(failed).toBeVisible();
       await expect(failed).toContainText('The dialog could not be opened');
@@ -367,8 +367,13 @@ test.describe('the dialogs module', () => {
       await page.unroute(`**/${file}`);
       await page.getByTestId('dialog-retry').click();
       await expect(failed).toHaveCount(0);
-      await page.getByTestId('pgn-input').fill('1. d4 d5 2. c4 *');
-      await page.getByTestId('pgn-read').click();
+      await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+      await page.getByTestId('new-game-dialog').locator('[data-opponent="human"]').click();
+      await page.getByTestId('start').click();
+      await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+      await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+      // The PGN dialogs come from the same module, loaded now.
+      await importPgn(page, '1. d4 d5 2. c4 *');
       await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
       expect(await b.sans()).toEqual(['d4', 'd5', 'c4']);
       expect(errors).toEqual([]);

@@ -7,7 +7,7 @@
 use crate::i18n::catalog;
 use crate::lessons::nav::{learn, nav, page_signal, Page};
 use crate::play::ctx::PlayCtx;
-use crate::play::new_game::NewGameDialog;
+use crate::lazy::ModuleDialog;
 use crate::play::screen::PlayScreen;
 use crate::play::NewGamePrefs;
 use leptos::prelude::*;
@@ -23,7 +23,13 @@ pub fn App() -> impl IntoView {
     let ctx = PlayCtx::provide();
     crate::sound::warm_up_later();
     let page = page_signal();
-    let on_start = Callback::new(move |prefs: NewGamePrefs| ctx.start(&prefs));
+    // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
+    let on_new_game = Callback::new(move |chosen: Option<String>| {
+        if let Some(prefs) = chosen.and_then(|json| serde_json::from_str::<NewGamePrefs>(&json).ok()) {
+            ctx.start(&prefs);
+        }
+        ctx.new_game_open.set(false);
+    });
     view! {
         <div class="app">
             <header class="topbar">
@@ -39,9 +45,7 @@ pub fn App() -> impl IntoView {
             <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
             {learn(page)}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_view::SettingsPage /> })}
-            {move || {
-                ctx.new_game_open.get().then(|| view! { <NewGameDialog open=ctx.new_game_open on_start=on_start /> })
-            }}
+            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
         </div>
     }
 }

@@ -1,13 +1,15 @@
-//! The Play screen's PGN dialogs as a wasm module of their own, loaded the first time one of them
-//! is opened ([`kaissa::play::pgn_dialog`]).
+//! The Play screen's dialogs as a wasm module of their own, loaded the first time one of them is
+//! opened ([`kaissa::lazy::ModuleDialog`]): the new-game dialog and the PGN export and import
+//! ([`kaissa::play::pgn_dialog`]).
 //!
-//! The PGN reader and writer and the dialogs' views are a tenth of the start-up module, and most
-//! games are never exported or imported. So the start-up module does not link them: it fetches
-//! this module (Trunk builds it like the lessons' module, as `dialogs.js` + `dialogs_bg.wasm`) and
-//! asks it to mount a dialog, handing over the game as JSON and a `done` callback that the
-//! dialog calls once, when it closes: with no value, or with the chosen game's
-//! [`GameRecord`](kaissa::game::GameRecord) in JSON. Both modules run their own Leptos; they share
-//! only the DOM, localStorage and that callback.
+//! Their views, the PGN reader and writer are about a fifth of the start-up module, and they are
+//! not needed to show the board and play on. So the start-up module does not link them: it
+//! fetches this module (Trunk builds it like the lessons' module, as `dialogs.js` +
+//! `dialogs_bg.wasm`) and asks it to mount a dialog, handing over what the dialog needs as JSON
+//! and a `done` callback that the dialog calls once, when it closes: with no value, or with its
+//! answer in JSON (the new game's [`NewGamePrefs`](kaissa::play::NewGamePrefs), the imported
+//! game's [`GameRecord`](kaissa::game::GameRecord)). Both modules run their own Leptos; they
+//! share only the DOM, localStorage and that callback.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -20,12 +22,14 @@ fn main() {
 fn main() {}
 
 #[cfg(target_arch = "wasm32")]
-pub use dialogs::{pgn_export, pgn_import, unmount};
+pub use dialogs::{new_game, pgn_export, pgn_import, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
     use kaissa::game::{GameRecord, PgnExport, Session};
+    use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
+    use kaissa::play::NewGamePrefs;
     use leptos::prelude::*;
     use std::any::Any;
     use std::cell::RefCell;
@@ -53,6 +57,25 @@ mod dialogs {
         unmount();
         let handle = leptos::mount::mount_to(root, view);
         MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+    }
+
+    /// Shows the new-game dialog (on the choices last made); the choices go to `done` as
+    /// [`NewGamePrefs`] in JSON, saved by then.
+    #[wasm_bindgen]
+    pub fn new_game(root: web_sys::HtmlElement, done: js_sys::Function) {
+        mount(root, move || {
+            let (on_close, finish) = callbacks(done);
+            let open = RwSignal::new(true);
+            // Closed without starting: Cancel, or a click beside the dialog. (Start calls
+            // `on_start` first, and `done` answers only once.)
+            Effect::new(move |_| {
+                if !open.get() {
+                    on_close.run(());
+                }
+            });
+            let on_start = Callback::new(move |prefs: NewGamePrefs| finish.run(Some(prefs.to_json())));
+            view! { <NewGameDialog open=open on_start=on_start /> }
+        });
     }
 
     /// Shows the export dialog for the game of `request` (a [`PgnExport`] in JSON).

@@ -138,3 +138,30 @@ pub fn ModuleHost(
         </div>
     }
 }
+
+/// A dialog of the dialogs' module (`src/bin/dialogs.rs`): `mount(element, args…, done)` shows
+/// it, and the dialog calls `done` once when it closes, with its answer (a JSON string) or none.
+/// `done` runs here after the module's own event handler has returned: closing the dialog
+/// unmounts it, which must not happen while its handler runs.
+#[component]
+pub fn ModuleDialog(
+    /// The name of the module's function that mounts the dialog.
+    mount: &'static str,
+    /// The arguments of `mount` between the element and `done`.
+    #[prop(optional)]
+    args: Vec<JsValue>,
+    /// Receives the dialog's answer when it closes.
+    done: Callback<Option<String>>,
+) -> impl IntoView {
+    let c = crate::i18n::catalog();
+    let on_done = Closure::<dyn Fn(JsValue)>::new(move |answer: JsValue| {
+        let answer = answer.as_string();
+        leptos::task::spawn_local(async move { done.run(answer) });
+    });
+    let mut args = args;
+    args.push(on_done.as_ref().clone());
+    // The callback lives as long as the dialog (it is dropped with the dialog's owner).
+    StoredValue::new_local(on_done);
+    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
+    view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
+}

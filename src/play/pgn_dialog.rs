@@ -6,11 +6,11 @@
 
 use crate::game::{GameRecord, PgnExport, TimeControl};
 use crate::i18n::catalog;
-use crate::lazy::{HostTexts, ModuleHost};
+use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::offers::player_names;
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsValue;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,32 +44,6 @@ fn load_chosen(ctx: PlayCtx, json: &str) {
     }
 }
 
-/// The open dialog, mounted by the dialogs' module: `done` is called once when it closes (with
-/// the chosen game's record, from the import).
-#[component]
-fn PgnDialog(which: Open, done: Callback<Option<String>>) -> impl IntoView {
-    let c = catalog();
-    let ctx = PlayCtx::get();
-    // The module calls this from its own event handler, and closing unmounts the dialog: the
-    // rest waits until that handler has returned.
-    let on_done = Closure::<dyn Fn(JsValue)>::new(move |chosen: JsValue| {
-        let chosen = chosen.as_string();
-        leptos::task::spawn_local(async move { done.run(chosen) });
-    });
-    let (mount, mut args) = match which {
-        Open::Export => {
-            let request = serde_json::to_string(&export_request(ctx)).unwrap_or_default();
-            ("pgn_export", vec![JsValue::from(request)])
-        }
-        Open::Import => ("pgn_import", Vec::new()),
-    };
-    args.push(on_done.as_ref().clone());
-    // The callback lives as long as the dialog (it is dropped with the dialog's owner).
-    StoredValue::new_local(on_done);
-    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
-    view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
-}
-
 /// The export and import buttons and, when one was pressed, its dialog.
 #[component]
 pub fn PgnButtons() -> impl IntoView {
@@ -89,6 +63,12 @@ pub fn PgnButtons() -> impl IntoView {
         <button type="button" class="btn" data-testid="import-pgn" on:click=move |_| open.set(Some(Open::Import))>
             {a.import_pgn}
         </button>
-        {move || open.get().map(|which| view! { <PgnDialog which=which done=done /> })}
+        {move || open.get().map(|which| match which {
+            Open::Export => {
+                let request = serde_json::to_string(&export_request(ctx)).unwrap_or_default();
+                view! { <ModuleDialog mount="pgn_export" args=vec![JsValue::from(request)] done=done /> }.into_any()
+            }
+            Open::Import => view! { <ModuleDialog mount="pgn_import" done=done /> }.into_any(),
+        })}
     }
 }

@@ -54,6 +54,9 @@ pub fn play(sound: Sound) {
 /// How long after start-up the audio engine is started (the board is interactive well before).
 const WARM_UP_AFTER_MS: u32 = 1_000;
 
+/// How long after that it waits at most for an idle period.
+const IDLE_AT_MOST_MS: u32 = 1_500;
+
 /// Starts the browser's audio engine a second after start-up, in an idle period, if sounds are on
 /// (see the module's notes), and resumes it on the user's first press or key (browsers that keep a
 /// context suspended until a gesture then play the computer's first move too).
@@ -68,8 +71,11 @@ pub fn warm_up_later() {
         };
         let Some(window) = web_sys::window() else { return };
         let idle = Closure::once_into_js(create);
+        // A page that is never idle (a busy phone) still gets its audio engine, a little later.
+        let options = web_sys::IdleRequestOptions::new();
+        options.set_timeout(IDLE_AT_MOST_MS);
         // Safari has no requestIdleCallback: there the timer alone has to do.
-        if window.request_idle_callback(idle.unchecked_ref()).is_err() {
+        if window.request_idle_callback_with_options(idle.unchecked_ref(), &options).is_err() {
             create();
         }
         let on_gesture = Closure::<dyn Fn()>::new(|| {

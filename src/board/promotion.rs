@@ -9,6 +9,15 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// The dialog's button a press began on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Press {
+    /// A promotion choice.
+    Choice(Role),
+    /// Cancel.
+    Cancel,
+}
+
 /// The open promotion dialog.
 #[component]
 pub fn PromotionDialog(
@@ -38,10 +47,13 @@ pub fn PromotionDialog(
         }
     };
     let cancel = move || state.update(BoardState::cancel_promotion);
-    // A tap that opens the dialog is followed by a click at the same spot, which would land on a
-    // choice: choices answer only to a press that began inside the dialog (or to the keyboard).
-    let armed = RwSignal::new(false);
-    let accepts = move |ev: &web_sys::MouseEvent| ev.detail() == 0 || armed.get_untracked();
+    // A choice (or Cancel) answers to a press that begins and ends on it, on the release, and to
+    // the keyboard (a click with no pointer behind it). Not to a click alone: the tap that opens
+    // the dialog is followed by a click at the same spot, which would land on a choice; and after
+    // a drag the browser does not always make a click of the next tap.
+    let pressed = RwSignal::new(None::<Press>);
+    let released_on = move |button: Press| pressed.try_update(Option::take).flatten() == Some(button);
+    let keyboard = |ev: &web_sys::MouseEvent| ev.detail() == 0;
 
     // Back button: the dialog pushes a history entry; going back closes it — unless the choice is
     // final (touch-move training), like Escape: then the dialog stays open, and so does its entry
@@ -121,9 +133,15 @@ pub fn PromotionDialog(
                     data-promote=letter
                     aria-label=c.piece_name(piece)
                     title=c.piece_name(piece)
+                    on:pointerdown=move |_| pressed.set(Some(Press::Choice(role)))
+                    on:pointerup=move |_| {
+                        if released_on(Press::Choice(role)) {
+                            choose(role);
+                        }
+                    }
                     on:click=move |ev| {
                         ev.stop_propagation();
-                        if accepts(&ev) {
+                        if keyboard(&ev) {
                             choose(role);
                         }
                     }
@@ -149,8 +167,6 @@ pub fn PromotionDialog(
                 if ev.target() == ev.current_target() {
                     ev.prevent_default();
                     cancel();
-                } else {
-                    armed.set(true);
                 }
             }
             on:keydown=on_key
@@ -171,9 +187,15 @@ pub fn PromotionDialog(
                     data-testid="promotion-cancel"
                     aria-label=c.cancel
                     title=c.cancel
+                    on:pointerdown=move |_| pressed.set(Some(Press::Cancel))
+                    on:pointerup=move |_| {
+                        if released_on(Press::Cancel) {
+                            cancel();
+                        }
+                    }
                     on:click=move |ev| {
                         ev.stop_propagation();
-                        if accepts(&ev) {
+                        if keyboard(&ev) {
                             cancel();
                         }
                     }

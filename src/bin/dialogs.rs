@@ -27,18 +27,12 @@ pub use dialogs::{new_game, pgn_export, pgn_import, unmount};
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
     use kaissa::game::{GameRecord, PgnExport, Session};
+    use kaissa::lazy::guest::{self, mount};
     use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
     use kaissa::play::NewGamePrefs;
     use leptos::prelude::*;
-    use std::any::Any;
-    use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
-
-    thread_local! {
-        /// The mounted dialog's handle: dropping it disposes of the dialog and removes its elements.
-        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
-    }
 
     /// `done` as the dialogs' callbacks: the first call reaches the app, later ones (a second
     /// click while the app closes the dialog) are dropped.
@@ -50,13 +44,6 @@ mod dialogs {
             }
         });
         (Callback::new(move |()| finish.run(None)), finish)
-    }
-
-    /// Mounts `view` inside `root`, replacing a dialog mounted before, if any.
-    fn mount<V: IntoView + 'static>(root: web_sys::HtmlElement, view: impl FnOnce() -> V + 'static) {
-        unmount();
-        let handle = leptos::mount::mount_to(root, view);
-        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
     }
 
     /// Shows the new-game dialog (on the choices last made); the choices go to `done` as
@@ -107,8 +94,6 @@ mod dialogs {
     /// Removes the dialog, if one is mounted.
     #[wasm_bindgen]
     pub fn unmount() {
-        // Taken out before it is dropped: the dialog's cleanup must not find the cell borrowed.
-        let handle = MOUNTED.with(|m| m.borrow_mut().take());
-        drop(handle);
+        guest::unmount();
     }
 }

@@ -22,29 +22,18 @@ pub use page::{mount, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod page {
-    use std::any::Any;
-    use std::cell::RefCell;
+    use kaissa::lazy::guest;
     use wasm_bindgen::prelude::*;
-
-    thread_local! {
-        /// The mounted page's handle: dropping it disposes of the page's reactive graph (timers,
-        /// engine requests) and removes its elements.
-        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
-    }
 
     /// Builds the Learn page afresh inside `root` (replacing a page mounted before, if any).
     #[wasm_bindgen]
     pub fn mount(root: web_sys::HtmlElement) {
-        unmount();
-        let handle = leptos::mount::mount_to(root, kaissa::lessons::view::LearnPage);
-        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+        guest::mount(root, kaissa::lessons::view::LearnPage);
     }
 
     /// Removes the Learn page, if it is mounted.
     #[wasm_bindgen]
     pub fn unmount() {
-        // Taken out before it is dropped: the page's cleanup must not find the cell borrowed.
-        let handle = MOUNTED.with(|m| m.borrow_mut().take());
-        drop(handle);
+        guest::unmount();
     }
 }

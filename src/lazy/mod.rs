@@ -1,11 +1,12 @@
 //! The app's later wasm modules. Parts of the app that most visits never open (the Learn page,
-//! the PGN dialogs) are wasm modules of their own (`src/bin/lessons.rs`, `src/bin/dialogs.rs`,
+//! the new-game and PGN dialogs) are wasm modules of their own (`src/bin/lessons.rs`, `src/bin/dialogs.rs`,
 //! built by Trunk beside the start-up module), so that the page starts with less to fetch and
 //! compile. A [`ModuleHost`] fetches its module the first time it is needed (later hosts reuse
 //! it), asks it to mount a view into the host's element, and to unmount it when the host goes.
 //! While the module loads the host says so; if it cannot be loaded, it says why and offers to try
 //! again. Each module runs its own Leptos: the modules share only the DOM, localStorage and the
 //! callbacks handed to them (Leptos's event delegation is off, so their listeners never meet).
+//! [`guest`] is the modules' side of it.
 
 use crate::i18n::fill;
 use leptos::prelude::*;
@@ -164,4 +165,32 @@ pub fn ModuleDialog(
     StoredValue::new_local(on_done);
     let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
     view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
+}
+
+/// The later modules' side: each shows one view at a time, mounted into the element its host
+/// hands over, and removed when the host asks.
+pub mod guest {
+    use leptos::prelude::IntoView;
+    use std::any::Any;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// The mounted view's handle: dropping it disposes of the view's reactive graph (timers,
+        /// engine requests) and removes its elements.
+        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    }
+
+    /// Builds `view` inside `root`, replacing the view mounted before, if any.
+    pub fn mount<V: IntoView + 'static>(root: web_sys::HtmlElement, view: impl FnOnce() -> V + 'static) {
+        unmount();
+        let handle = leptos::mount::mount_to(root, view);
+        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+    }
+
+    /// Removes the mounted view, if there is one.
+    pub fn unmount() {
+        // Taken out before it is dropped: the view's cleanup must not find the cell borrowed.
+        let handle = MOUNTED.with(|m| m.borrow_mut().take());
+        drop(handle);
+    }
 }

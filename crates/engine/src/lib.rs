@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 pub mod bench;
+mod correction;
 pub mod eval;
 pub mod levels;
 mod ordering;

@@ -8,6 +8,7 @@
 //! `stop`: a pause request aborts the iteration in progress, which is run again on the next call
 //! (the transposition table keeps most of its work). [`Searcher::search`] runs a task to the end.
 
+use crate::correction::{self, CorrectionHistory};
 use crate::eval::{self, evaluate};
 use crate::levels::{self, Level, LevelParams};
 use crate::ordering::{self, ContinuationHistory, History, MovePicker, QuietHistory};
@@ -209,6 +210,7 @@ pub struct Searcher {
     tt: TranspositionTable,
     history: History,
     cont: ContinuationHistory,
+    correction: CorrectionHistory,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
     counters: Box<Counters>,
     pv: Box<[[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2]>,
@@ -233,6 +235,7 @@ impl Searcher {
             tt: TranspositionTable::new(hash_mb),
             history: History::new(),
             cont: ContinuationHistory::new(),
+            correction: CorrectionHistory::new(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
             counters: Box::new([[[None; 64]; 6]; 2]),
             pv: Box::new([[None; MAX_PLY + 2]; MAX_PLY + 2]),
@@ -266,6 +269,7 @@ impl Searcher {
         self.tt.clear();
         self.history.clear();
         self.cont.clear();
+        self.correction.clear();
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         *self.counters = [[[None; 64]; 6]; 2];
         self.seed = mix(seed ^ 0x6b61_6973_7361);
@@ -494,6 +498,7 @@ impl Searcher {
             tt: &mut self.tt,
             history: &mut self.history,
             cont: &mut self.cont,
+            correction: &mut self.correction,
             killers: &mut self.killers,
             counters: &mut self.counters,
             pv: &mut self.pv,
@@ -638,6 +643,7 @@ struct Ctx<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     cont: &'a mut ContinuationHistory,
+    correction: &'a mut CorrectionHistory,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
     counters: &'a mut Counters,
     pv: &'a mut [[Option<Move>; MAX_PLY + 2]; MAX_PLY + 2],
@@ -743,6 +749,19 @@ impl Ctx<'_> {
         evaluate(pos) + levels::eval_noise(self.seed, pos.hash(), self.params.eval_noise)
     }
 
+    /// The static evaluation moved by what correction history learnt about positions like this
+    /// one. Not in a decided position: there a few dozen centipawns only move pruning margins,
+    /// and moving them hid a quiet mate in three (queen and king against a bare king) from a
+    /// depth-9 search.
+    #[inline]
+    fn corrected(&self, raw: i32, keys: &correction::Keys) -> i32 {
+        if raw.abs() >= correction::DECIDED {
+            raw
+        } else {
+            raw + self.correction.correction(keys)
+        }
+    }
+
     #[inline]
     fn overlooked(&self, pos: &Position, m: Move, ply: usize) -> bool {
         ply <= 1 && self.params.blindness > 0.0 && levels::overlooks(self.seed, pos, m, self.params.blindness)
@@ -797,7 +816,10 @@ impl Ctx<'_> {
             }
         }
         let tt_move = entry.and_then(|e| e.mv);
-        let static_eval = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
+        // The table keeps the raw evaluation; the correction is applied fresh, as it learns.
+        let raw_eval = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
+        let corr_keys = correction::Keys::of(pos);
+        let static_eval = if in_check { -INF } else { self.corrected(raw_eval, &corr_keys) };
         self.evals[ply] = static_eval;
         // Improving: our evaluation is higher than two plies ago (when we last moved).
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -980,7 +1002,20 @@ impl Ctx<'_> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, ply, best_move, best, if in_check { 0 } else { static_eval }, depth, bound);
+        // Correction history learns from results the static evaluation did not foresee: not in
+        // check, not when a capture was best (the evaluation does not see captures), and not from
+        // a bound that says nothing about the error (a fail high below the evaluation, a fail low
+        // above it), nor from mate scores.
+        if !in_check
+            && best_move.is_none_or(|m| !pos.is_capture(m) && m.promotion().is_none())
+            && (bound != Bound::Lower || best > static_eval)
+            && (bound != Bound::Upper || best < static_eval)
+            && best.abs() < MATE_BOUND
+            && raw_eval.abs() < correction::DECIDED
+        {
+            self.correction.update(&corr_keys, depth, best, static_eval);
+        }
+        self.tt.store(key, ply, best_move, best, if in_check { 0 } else { raw_eval }, depth, bound);
         best
     }
 
@@ -1011,7 +1046,12 @@ impl Ctx<'_> {
             }
         }
         let mut best = -INF;
-        let stand = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
+        let stand = if in_check {
+            -INF
+        } else {
+            let raw = entry.map_or_else(|| self.eval(pos), |e| e.eval);
+            self.corrected(raw, &correction::Keys::of(pos))
+        };
         if !in_check {
             if stand >= beta {
                 return stand;

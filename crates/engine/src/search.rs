@@ -1046,14 +1046,15 @@ impl Ctx<'_> {
             }
         }
         let mut best = -INF;
-        let stand = if in_check {
-            -INF
-        } else {
-            let raw = entry.map_or_else(|| self.eval(pos), |e| e.eval);
-            self.corrected(raw, &correction::Keys::of(pos))
-        };
+        let raw = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
+        let stand = if in_check { -INF } else { self.corrected(raw, &correction::Keys::of(pos)) };
+        // Only a full-depth quiescence (no capture horizon of a weak level) is worth keeping.
+        let store = self.params.q_plies >= 99;
         if !in_check {
             if stand >= beta {
+                if store && entry.is_none() {
+                    self.tt.store(key, ply, None, stand, raw, 0, Bound::Lower);
+                }
                 return stand;
             }
             alpha = alpha.max(stand);
@@ -1065,6 +1066,8 @@ impl Ctx<'_> {
         let mut picker = MovePicker::empty();
         picker.fill_noisy(pos);
         let any_legal = picker.len() > 0;
+        let original_alpha = alpha;
+        let mut best_move = None;
         while let Some((m, _)) = picker.next_scored() {
             if self.overlooked(pos, m, ply) {
                 continue;
@@ -1089,6 +1092,7 @@ impl Ctx<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(m);
                     if score >= beta {
                         break;
                     }
@@ -1101,6 +1105,18 @@ impl Ctx<'_> {
             }
             // Only overlooked evasions: judge it statically rather than as mate.
             return self.eval(pos);
+        }
+        if store {
+            // Depth 0: never enough for a cut-off in the main search, but it answers the next
+            // quiescence of this position, and its score refines the static evaluation there.
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if alpha > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, ply, best_move, best, if in_check { 0 } else { raw }, 0, bound);
         }
         best
     }

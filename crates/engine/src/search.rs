@@ -995,13 +995,7 @@ impl Ctx<'_> {
             // Every move was overlooked or pruned: the position is judged as it stands.
             return if in_check { static_eval.max(-MATE_BOUND) } else { self.qsearch(pos, alpha, beta, ply, 0) };
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, alpha, beta);
         // Correction history learns from results the static evaluation did not foresee: not in
         // check, not when a capture was best (the evaluation does not see captures), and not from
         // a bound that says nothing about the error (a fail high below the evaluation, a fail low
@@ -1109,13 +1103,7 @@ impl Ctx<'_> {
         if store {
             // Depth 0: never enough for a cut-off in the main search, but it answers the next
             // quiescence of this position, and its score refines the static evaluation there.
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if alpha > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, alpha, beta);
             self.tt.store(key, ply, best_move, best, if in_check { 0 } else { raw }, 0, bound);
         }
         best

@@ -18,6 +18,21 @@ pub enum Bound {
     Exact,
 }
 
+impl Bound {
+    /// What a search's result `best` is, in the window it was given (`original_alpha`, `beta`)
+    /// whose lower edge the moves searched raised to `alpha`.
+    #[must_use]
+    pub fn of(best: i32, original_alpha: i32, alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 #[derive(Copy, Clone, Default)]
 struct Slot {
     check: u32,

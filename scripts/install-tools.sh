@@ -48,7 +48,7 @@ if ! command -v npm >/dev/null; then
   apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q nodejs npm
 fi
 # npm ci when node_modules is missing or older than the lockfile.
-if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/playwright \
+if [[ ! -x node_modules/.bin/wasm-opt || ! -x node_modules/.bin/playwright || ! -x node_modules/.bin/terser \
       || package-lock.json -nt node_modules/.package-lock.json ]]; then
   say "installing node packages (npm ci)"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund

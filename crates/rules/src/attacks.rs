@@ -162,9 +162,15 @@ const fn rays_table(diagonal: bool) -> [u64; 64] {
     table
 }
 
+// Two 64×64 tables of the squares between two squares and of the line through them: native
+// builds compile them in. In the browser they would be 64 KB of every wasm module (~3 KB
+// gzipped, fetched before the page can start), so there `between` and `line` compute their
+// answer from the rays instead (`by_rays`), a few operations more per call.
 /// Squares strictly between two squares on a line (rank, file or diagonal); empty otherwise.
+#[cfg(not(target_arch = "wasm32"))]
 static BETWEEN: [[u64; 64]; 64] = between_table();
 /// The whole line (edge to edge) through two squares on a rank, file or diagonal; empty otherwise.
+#[cfg(not(target_arch = "wasm32"))]
 static LINE: [[u64; 64]; 64] = line_table();
 
 const fn direction(a: usize, b: usize) -> Option<(i32, i32)> {
@@ -178,6 +184,7 @@ const fn direction(a: usize, b: usize) -> Option<(i32, i32)> {
     }
 }
 
+#[cfg(any(not(target_arch = "wasm32"), test))]
 const fn between_table() -> [[u64; 64]; 64] {
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
@@ -199,6 +206,7 @@ const fn between_table() -> [[u64; 64]; 64] {
     table
 }
 
+#[cfg(any(not(target_arch = "wasm32"), test))]
 const fn line_table() -> [[u64; 64]; 64] {
     let mut table = [[0u64; 64]; 64];
     let mut a = 0;
@@ -319,6 +327,9 @@ pub fn attacks(color: Color, role: Role, sq: Square, occupied: Bitboard) -> Bitb
 #[must_use]
 #[inline(always)]
 pub fn between(a: Square, b: Square) -> Bitboard {
+    #[cfg(target_arch = "wasm32")]
+    return Bitboard(by_rays::between(a.index(), b.index()));
+    #[cfg(not(target_arch = "wasm32"))]
     Bitboard(BETWEEN[a.index()][b.index()])
 }
 
@@ -326,7 +337,40 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 #[must_use]
 #[inline(always)]
 pub fn line(a: Square, b: Square) -> Bitboard {
+    #[cfg(target_arch = "wasm32")]
+    return Bitboard(by_rays::line(a.index(), b.index()));
+    #[cfg(not(target_arch = "wasm32"))]
     Bitboard(LINE[a.index()][b.index()])
+}
+
+/// `between` and `line` without their tables, from the empty-board rays (the browser build's).
+#[cfg(any(target_arch = "wasm32", test))]
+mod by_rays {
+    use super::{BISHOP_RAYS, ROOK_RAYS};
+
+    /// The line through squares `a` and `b` (indices), or 0. On one rank or file, the rook rays
+    /// of both meet exactly on the rest of that line: their other rays are parallel to it or
+    /// cross it at `a` or `b`, which rays exclude. The same holds for bishop rays on a diagonal.
+    #[inline(always)]
+    pub(super) fn line(a: usize, b: usize) -> u64 {
+        let ends = (1u64 << a) | (1u64 << b);
+        if ROOK_RAYS[a] & (1 << b) != 0 {
+            (ROOK_RAYS[a] & ROOK_RAYS[b]) | ends
+        } else if BISHOP_RAYS[a] & (1 << b) != 0 {
+            (BISHOP_RAYS[a] & BISHOP_RAYS[b]) | ends
+        } else {
+            0
+        }
+    }
+
+    /// The squares strictly between `a` and `b`. Along a line the squares' indices grow steadily
+    /// from one end to the other, so these are the line's squares with an index between theirs.
+    #[inline(always)]
+    pub(super) fn between(a: usize, b: usize) -> u64 {
+        let (lo, hi) = (a.min(b), a.max(b));
+        let inside = (1u64 << hi).wrapping_sub(1) & !(2u64 << lo).wrapping_sub(1);
+        line(a, b) & inside
+    }
 }
 
 /// Whether three squares lie on one rank, file or diagonal.
@@ -339,6 +383,17 @@ pub fn aligned(a: Square, b: Square, c: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The browser build computes `between` and `line`: the same answers as the tables.
+    #[test]
+    fn between_and_line_from_the_rays_equal_the_tables() {
+        for a in 0..64 {
+            for b in 0..64 {
+                assert_eq!(by_rays::between(a, b), BETWEEN[a][b], "between {a} {b}");
+                assert_eq!(by_rays::line(a, b), LINE[a][b], "line {a} {b}");
+            }
+        }
+    }
 
     #[test]
     fn start_up_table_of_the_browser_build_equals_the_compiled_one() {

@@ -379,6 +379,27 @@ test.describe('the dialogs module', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('also holds the settings page and the finished games; a failure says so and Try again opens them', async ({ page }) => {
+    await page.route('**/dialogs_bg.wasm', (route) => route.abort());
+    const b = await BoardPage.open(page);
+    await page.getByTestId('nav-settings').click();
+    const failed = page.getByTestId('settings-failed');
+    await expect(failed).toContainText('The settings could not be opened');
+    await page.unroute('**/dialogs_bg.wasm');
+    await page.getByTestId('settings-retry').click();
+    await expect(failed).toHaveCount(0);
+    // A change on the page reaches the board at once, and is saved.
+    await page.locator('[data-setting="board-theme"]').selectOption('wood');
+    await page.getByTestId('nav-play').click();
+    await expect(b.board).toHaveAttribute('data-theme', 'wood');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.settings')!).board_theme)).toBe('wood');
+    // The games dialog comes from the module already loaded.
+    await page.getByTestId('history').click();
+    await expect(page.getByTestId('history-dialog').getByTestId('history-empty')).toBeVisible();
+    await page.getByTestId('history-close').click();
+    await expect(page.getByTestId('history-dialog')).toHaveCount(0);
+  });
 });
 
 test('copy the FEN', async ({ page, context }) => {

@@ -207,6 +207,29 @@ test('a saved game whose moves are illegal is kept aside too', async ({ page }) 
   expect(JSON.parse(aside!).moves).toEqual(['e2e4', 'e2e4']);
 });
 
+test('a list of finished games that cannot be read is kept aside, and the games dialog says so', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('kaissa.v1.history', '{"v":1,"games":[{"garbled');
+  });
+  const b = await BoardPage.open(page);
+  await page.getByTestId('history').click();
+  const dialog = page.getByTestId('history-dialog');
+  await expect(dialog.getByTestId('saved-notice')).toContainText('could not be read');
+  await expect(dialog.getByTestId('history-empty')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('kaissa.v1.unreadable.history'))).toBe('{"v":1,"games":[{"garbled');
+  await dialog.getByTestId('history-close').click();
+  // A game finished now starts a new list.
+  await startGame(b, { opponent: 'human' });
+  await b.play('f2f3 e7e5 g2g4 d8h4');
+  await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.history')))!).games.length)
+    .toBe(1);
+  await page.getByTestId('history').click();
+  await expect(dialog.getByTestId('history-item')).toHaveCount(1);
+  await expect(dialog.getByTestId('saved-notice')).toHaveCount(0);
+});
+
 test('a finished game goes to the history once; it opens on the board and can be deleted', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'human' });

@@ -44,7 +44,7 @@ pub fn App() -> impl IntoView {
             </header>
             <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
             {learn(page)}
-            {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_view::SettingsPage /> })}
+            {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
             {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
         </div>
     }

@@ -1,14 +1,16 @@
-//! The Play screen's dialogs as a wasm module of their own, loaded the first time one of them is
-//! opened ([`kaissa::lazy::ModuleDialog`]): the new-game dialog and the PGN export and import
-//! ([`kaissa::play::pgn_dialog`]).
+//! The Play screen's dialogs and the settings page as a wasm module of their own, loaded the
+//! first time one of them is opened ([`kaissa::lazy::ModuleDialog`], [`kaissa::lazy::ModuleHost`]):
+//! the new-game dialog, the PGN export and import ([`kaissa::play::pgn_dialog`]), the finished
+//! games ([`kaissa::play::history`]) and the settings ([`kaissa::play::settings_page`]).
 //!
-//! Their views, the PGN reader and writer are about a fifth of the start-up module, and they are
-//! not needed to show the board and play on. So the start-up module does not link them: it
+//! Their views, the PGN reader and writer are about a quarter of the start-up module, and they
+//! are not needed to show the board and play on. So the start-up module does not link them: it
 //! fetches this module (Trunk builds it like the lessons' module, as `dialogs.js` +
 //! `dialogs_bg.wasm`) and asks it to mount a dialog, handing over what the dialog needs as JSON
 //! and a `done` callback that the dialog calls once, when it closes: with no value, or with its
 //! answer in JSON (the new game's [`NewGamePrefs`](kaissa::play::NewGamePrefs), the imported
-//! game's [`GameRecord`](kaissa::game::GameRecord)). Both modules run their own Leptos; they
+//! game's [`GameRecord`](kaissa::game::GameRecord), the finished game to open). The settings
+//! page instead hands the whole [`Settings`](kaissa::game::Settings) back after every change. Both modules run their own Leptos; they
 //! share only the DOM, localStorage and that callback.
 
 #[cfg(target_arch = "wasm32")]
@@ -22,14 +24,16 @@ fn main() {
 fn main() {}
 
 #[cfg(target_arch = "wasm32")]
-pub use dialogs::{new_game, pgn_export, pgn_import, unmount};
+pub use dialogs::{history, new_game, pgn_export, pgn_import, settings, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
-    use kaissa::game::{GameRecord, PgnExport, Session};
+    use kaissa::game::{FinishedGame, GameRecord, PgnExport, Session, Settings};
     use kaissa::lazy::guest::{self, mount};
+    use kaissa::play::history_view::HistoryDialog;
     use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
+    use kaissa::play::settings_view::SettingsView;
     use kaissa::play::NewGamePrefs;
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
@@ -91,7 +95,35 @@ mod dialogs {
         });
     }
 
-    /// Removes the dialog, if one is mounted.
+    /// Shows the finished games; the one chosen to be opened goes to `done` as a
+    /// [`FinishedGame`] in JSON.
+    #[wasm_bindgen]
+    pub fn history(root: web_sys::HtmlElement, done: js_sys::Function) {
+        mount(root, move || {
+            let (on_close, finish) = callbacks(done);
+            let on_open = Callback::new(move |game: FinishedGame| finish.run(serde_json::to_string(&game).ok()));
+            view! { <HistoryDialog on_open=on_open on_close=on_close /> }
+        });
+    }
+
+    /// Shows the settings page for `current` (a [`Settings`] in JSON; unreadable, the defaults)
+    /// and calls `changed` with the whole settings in JSON after every change.
+    #[wasm_bindgen]
+    pub fn settings(root: web_sys::HtmlElement, current: String, changed: js_sys::Function) {
+        mount(root, move || {
+            let settings = RwSignal::new(serde_json::from_str::<Settings>(&current).unwrap_or_default());
+            Effect::new(move |first: Option<()>| {
+                let json = settings.with(|s| serde_json::to_string(s).unwrap_or_default());
+                // Not the settings as they came, only the changes.
+                if first.is_some() {
+                    let _ = changed.call1(&JsValue::NULL, &JsValue::from(json));
+                }
+            });
+            view! { <SettingsView settings=settings /> }
+        });
+    }
+
+    /// Removes the dialog or page, if one is mounted.
     #[wasm_bindgen]
     pub fn unmount() {
         guest::unmount();

@@ -73,17 +73,83 @@ pub struct Loaded<T> {
 /// Reads a saved value. The version is looked at first, so a newer format is reported as such
 /// even when this build could not parse its shape.
 pub fn parse<T: SavedValue>(text: &str) -> Result<T, SavedError> {
-    let json: serde_json::Value = serde_json::from_str(text).map_err(|e| SavedError::Malformed(e.to_string()))?;
-    // Serde would also read a struct from an array of its fields; a saved value is an object.
-    if !json.is_object() {
-        return Err(SavedError::Malformed("not a JSON object".to_owned()));
+    let malformed = |e: serde_json::Error| SavedError::Malformed(e.to_string());
+    // Two passes over the text rather than one through `serde_json::Value`: the page's module
+    // then carries no generic JSON tree (and no second deserializer for every saved type).
+    let mut probe = serde_json::Deserializer::from_str(text);
+    let version = serde::Deserializer::deserialize_map(&mut probe, VersionProbe(T::VERSION_FIELD)).map_err(malformed)?;
+    probe.end().map_err(malformed)?;
+    if let Some(v) = version.filter(|&v| v > u64::from(T::VERSION)) {
+        return Err(SavedError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)));
     }
-    if let Some(v) = json.get(T::VERSION_FIELD).and_then(serde_json::Value::as_u64) {
-        if v > u64::from(T::VERSION) {
-            return Err(SavedError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)));
+    serde_json::from_str(text).map_err(malformed)
+}
+
+/// Finds the version field of a JSON object (`Some` when it is a whole number), skipping the
+/// rest. Anything but an object is refused: serde would also read a struct from an array of
+/// its fields, and a saved value is an object.
+struct VersionProbe(&'static str);
+
+impl<'de> serde::de::Visitor<'de> for VersionProbe {
+    type Value = Option<u64>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON object")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+        let mut version = None;
+        while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
+            if key == self.0 {
+                version = map.next_value::<WholeNumber>()?.0;
+            } else {
+                map.next_value::<serde::de::IgnoredAny>()?;
+            }
         }
+        Ok(version)
     }
-    serde_json::from_value(json).map_err(|e| SavedError::Malformed(e.to_string()))
+}
+
+/// Any JSON value, kept when it is a whole number ≥ 0.
+struct WholeNumber(Option<u64>);
+
+impl<'de> serde::Deserialize<'de> for WholeNumber {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = WholeNumber;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("any JSON value")
+            }
+            fn visit_u64<E>(self, v: u64) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(Some(v)))
+            }
+            fn visit_i64<E>(self, _: i64) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(None))
+            }
+            fn visit_f64<E>(self, _: f64) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(None))
+            }
+            fn visit_bool<E>(self, _: bool) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(None))
+            }
+            fn visit_str<E>(self, _: &str) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(None))
+            }
+            fn visit_unit<E>(self) -> Result<WholeNumber, E> {
+                Ok(WholeNumber(None))
+            }
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<WholeNumber, A::Error> {
+                while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {}
+                Ok(WholeNumber(None))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<WholeNumber, A::Error> {
+                while map.next_entry::<serde::de::IgnoredAny, serde::de::IgnoredAny>()?.is_some() {}
+                Ok(WholeNumber(None))
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 /// The value as JSON, for saving.
@@ -193,7 +259,7 @@ mod tests {
 
     #[test]
     fn unreadable_is_kept_aside() {
-        for bad in ["{oops", "[1,2]", r#"{"v":1,"n":"x"}"#, "", r#"{"n":3}"#] {
+        for bad in ["{oops", "[1,2]", r#"{"v":1,"n":"x"}"#, "", r#"{"n":3}"#, r#"{"v":1} x"#, "7", "null", r#""s""#] {
             let loaded = load_or_default::<Thing>(Some(bad));
             assert_eq!(loaded.value, Thing::default(), "{bad}");
             assert_eq!(loaded.unreadable.as_deref(), Some(bad));
@@ -208,6 +274,17 @@ mod tests {
         assert_eq!(loaded.error, Some(SavedError::NewerVersion(2)));
         assert!(loaded.unreadable.unwrap().contains("shape"));
         assert_eq!(parse::<Thing>(r#"{"v":99999999999}"#), Err(SavedError::NewerVersion(u32::MAX)));
+        // The version is found wherever it is, past values of any shape.
+        let late = r#"{"n":{"a":[1,{"b":null}],"c":"}"},"w":[true,-1.5],"v":3}"#;
+        assert_eq!(parse::<Thing>(late), Err(SavedError::NewerVersion(3)));
+    }
+
+    #[test]
+    fn a_version_that_is_not_a_whole_number_is_left_to_the_value_itself() {
+        // Not a newer version: `Thing` itself refuses these (its `v` is a number).
+        for odd in [r#"{"v":"2"}"#, r#"{"v":-2}"#, r#"{"v":2.5}"#, r#"{"v":[2]}"#, r#"{"v":{"x":2}}"#, r#"{"v":null}"#] {
+            assert!(matches!(parse::<Thing>(odd), Err(SavedError::Malformed(_))), "{odd}");
+        }
     }
 
     #[test]

@@ -5,6 +5,10 @@
 pub struct SettingsTexts {
     /// Navigation button and page title.
     pub title: &'static str,
+    /// Shown while the page's module (the dialogs' module) is fetched, the first time it opens.
+    pub opening: &'static str,
+    /// The page's module could not be loaded: "{why}" is the technical reason.
+    pub open_failed: &'static str,
     /// "Show legal moves".
     pub show_legal_moves: &'static str,
     /// "Show coordinates".
@@ -88,6 +92,8 @@ pub struct SettingsTexts {
 /// English.
 pub static SETTINGS_EN: SettingsTexts = SettingsTexts {
     title: "Settings",
+    opening: "Opening the settings…",
+    open_failed: "The settings could not be opened ({why}). Check your connection and try again.",
     show_legal_moves: "Show legal moves",
     show_coordinates: "Show coordinates",
     animation: "Piece animation",

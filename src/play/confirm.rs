@@ -3,19 +3,18 @@
 //! `confirm_view`.
 
 use crate::board::state::Movable;
-use crate::game::{movable_of, FinishedGame};
+use crate::game::movable_of;
 use kaissa_rules::{Move, Position};
 
 /// The confirmation step open on the Play screen. The steps share `data-testid="confirm"` (DESIGN.md:
 /// "a confirmation step, where there is one, has `confirm`"), so at most one is open at a time:
-/// they are kept in one signal ([`crate::play::ctx::PlayCtx::confirmation`]), and opening one
-/// closes the other.
-#[derive(Clone, Debug, PartialEq)]
+/// the screen's are kept in one signal ([`crate::play::ctx::PlayCtx::confirmation`]), where
+/// opening one closes the other, and the dialogs that ask their own questions (the finished
+/// games' "Delete this game?") close it when they open.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Confirmation {
     /// "Resign this game?"
     Resign,
-    /// "Delete this game?" in the list of finished games.
-    DeleteGame(FinishedGame),
 }
 
 /// A move waiting for confirmation: the move as the rules read it and what the board shows

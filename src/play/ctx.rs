@@ -59,7 +59,7 @@ pub struct PlayCtx {
     pub clock: RwSignal<Option<crate::game::Clock>>,
     /// When the game started and whether its ending is in the history (`saving.rs`).
     pub record: RwSignal<crate::play::persist::Record>,
-    /// The one confirmation step open (resign, delete a finished game), if any.
+    /// The one confirmation step open on the screen (resign), if any.
     pub confirmation: RwSignal<Option<crate::play::confirm::Confirmation>>,
 }
 

@@ -21,6 +21,8 @@ pub mod ctx;
 #[cfg(target_arch = "wasm32")]
 pub mod history;
 #[cfg(target_arch = "wasm32")]
+pub mod history_view;
+#[cfg(target_arch = "wasm32")]
 pub mod move_list;
 #[cfg(target_arch = "wasm32")]
 pub mod new_game;
@@ -32,6 +34,8 @@ pub mod prefs_storage;
 pub mod saving;
 #[cfg(target_arch = "wasm32")]
 pub mod screen;
+#[cfg(target_arch = "wasm32")]
+pub mod settings_page;
 #[cfg(target_arch = "wasm32")]
 pub mod settings_view;
 #[cfg(target_arch = "wasm32")]

@@ -1,21 +1,23 @@
-//! The settings page (`nav-settings`, `#settings`): every control edits [`PlayCtx::settings`],
-//! which is saved in `kaissa.v1.settings` on every change. Each control carries a stable
-//! `data-setting` name (the field's name in kebab case).
+//! The settings page's view (`nav-settings`, `#settings`), a view of the dialogs' module
+//! (`src/bin/dialogs.rs`; the start-up module's side is [`super::settings_page`]): every control
+//! edits the settings it is given, which the page hands back to the Play screen on every change
+//! (saved there in `kaissa.v1.settings`). Each control carries a stable `data-setting` name (the
+//! field's name in kebab case).
 
 use crate::game::saved::{AnimationSpeed, MoveInput, PauseWhenHidden, PinError, Settings};
 use crate::i18n::catalog;
-use crate::play::ctx::{PlayCtx, THEMES};
+use crate::play::ctx::THEMES;
 use leptos::prelude::*;
 
 /// A switch for one boolean setting.
 fn switch(
+    settings: RwSignal<Settings>,
     name: &'static str,
     label: &'static str,
     hint: Option<&'static str>,
     get: fn(&Settings) -> bool,
     set: fn(&mut Settings, bool),
 ) -> impl IntoView {
-    let ctx = PlayCtx::get();
     let id = format!("setting-{name}");
     view! {
         <div class="setting">
@@ -24,10 +26,10 @@ fn switch(
                 type="checkbox"
                 id=id
                 data-setting=name
-                prop:checked=move || ctx.settings.with(get)
+                prop:checked=move || settings.with(get)
                 on:change=move |ev| {
                     let on = event_target_checked(&ev);
-                    ctx.settings.update(|s| set(s, on));
+                    settings.update(|s| set(s, on));
                 }
             />
             {hint.map(|h| view! { <p class="setting-hint">{h}</p> })}
@@ -37,19 +39,19 @@ fn switch(
 
 /// A drop-down for one setting with a few values, each `(value, label)`.
 fn choice(
+    settings: RwSignal<Settings>,
     name: &'static str,
     label: &'static str,
     options: Vec<(&'static str, &'static str)>,
     get: fn(&Settings) -> String,
     set: fn(&mut Settings, &str),
 ) -> impl IntoView {
-    let ctx = PlayCtx::get();
     let id = format!("setting-{name}");
     let options = options
         .into_iter()
         .map(|(value, text)| {
             view! {
-                <option value=value prop:selected=move || ctx.settings.with(get) == value>
+                <option value=value prop:selected=move || settings.with(get) == value>
                     {text}
                 </option>
             }
@@ -63,7 +65,7 @@ fn choice(
                 data-setting=name
                 on:change=move |ev| {
                     let v = event_target_value(&ev);
-                    ctx.settings.update(|s| set(s, &v));
+                    settings.update(|s| set(s, &v));
                 }
             >
                 {options}
@@ -98,17 +100,16 @@ fn value_of<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
 
 /// The takebacks switch, lockable with a 4-digit PIN (`takebacks`, `takeback-pin`,
 /// `takeback-lock`; a refused PIN shows `pin-error` with `data-code`).
-fn takebacks() -> impl IntoView {
+fn takebacks(settings: RwSignal<Settings>) -> impl IntoView {
     let t = catalog().settings;
-    let ctx = PlayCtx::get();
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
-    let locked = move || ctx.settings.with(Settings::is_takeback_locked);
+    let locked = move || settings.with(Settings::is_takeback_locked);
     let lock_or_unlock = move |_| {
         let entered = pin.get_untracked();
         let mut result = Ok(());
         let salt = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
-        ctx.settings.update(|s| {
+        settings.update(|s| {
             result =
                 if s.is_takeback_locked() { s.unlock_takebacks(&entered) } else { s.lock_takebacks(&entered, salt) };
         });
@@ -122,11 +123,11 @@ fn takebacks() -> impl IntoView {
                 type="checkbox"
                 id="setting-takebacks"
                 data-setting="takebacks"
-                prop:checked=move || ctx.settings.with(|s| s.takebacks)
+                prop:checked=move || settings.with(|s| s.takebacks)
                 prop:disabled=locked
                 on:change=move |ev| {
                     let on = event_target_checked(&ev);
-                    ctx.settings.update(|s| {
+                    settings.update(|s| {
                         let _ = s.set_takebacks(on, None);
                     });
                 }
@@ -168,9 +169,12 @@ fn takebacks() -> impl IntoView {
     }
 }
 
-/// The settings page.
+/// The settings page, editing `settings`.
 #[component]
-pub fn SettingsPage() -> impl IntoView {
+pub fn SettingsView(
+    /// The settings shown and edited.
+    settings: RwSignal<Settings>,
+) -> impl IntoView {
     let c = catalog();
     let t = c.settings;
     let speeds = SPEEDS.iter().zip(t.animation_speeds).map(|((_, n), l)| (*n, l)).collect();
@@ -180,9 +184,10 @@ pub fn SettingsPage() -> impl IntoView {
     view! {
         <main class="settings" data-testid="settings">
             <h1>{t.title}</h1>
-            {switch("show-legal-moves", t.show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
-            {switch("show-coordinates", t.show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
+            {switch(settings, "show-legal-moves", t.show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
+            {switch(settings, "show-coordinates", t.show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
             {choice(
+                settings,
                 "animation",
                 t.animation,
                 speeds,
@@ -193,8 +198,9 @@ pub fn SettingsPage() -> impl IntoView {
                     }
                 },
             )}
-            {switch("sounds", t.sounds, None, |s| s.sounds, |s, v| s.sounds = v)}
+            {switch(settings, "sounds", t.sounds, None, |s| s.sounds, |s, v| s.sounds = v)}
             {choice(
+                settings,
                 "board-theme",
                 t.board_theme,
                 themes,
@@ -206,6 +212,7 @@ pub fn SettingsPage() -> impl IntoView {
                 },
             )}
             {choice(
+                settings,
                 "move-input",
                 t.move_input,
                 inputs,
@@ -217,15 +224,17 @@ pub fn SettingsPage() -> impl IntoView {
                 },
             )}
             {switch(
+                settings,
                 "confirm-moves",
                 t.confirm_moves,
                 Some(t.confirm_moves_hint),
                 |s| s.confirm_moves,
                 |s, v| s.confirm_moves = v,
             )}
-            {takebacks()}
-            {switch("touch-move", t.touch_move, Some(t.touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
+            {takebacks(settings)}
+            {switch(settings, "touch-move", t.touch_move, Some(t.touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
             {choice(
+                settings,
                 "pause-when-hidden",
                 t.pause_when_hidden,
                 pauses,

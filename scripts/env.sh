@@ -14,6 +14,10 @@ export NO_COLOR=true
 # pinned stable toolchain, unlocked with RUSTC_BOOTSTRAP for this one build only: the native
 # builds and tests never see these variables.
 web_build() {
+  # wasm-bindgen rewrites its snippets on every build but never removes old ones, and Trunk
+  # preloads every file it finds there: one left by a removed `#[wasm_bindgen(module)]` would be
+  # fetched at start-up for nothing.
+  rm -rf "$ROOT/target/wasm-bindgen/release/snippets"
   # Crates (also the standard library's own dependencies) come from the registry first; then
   # Trunk runs offline, so it can never download a tool.
   RUSTC_BOOTSTRAP=1 cargo fetch --quiet -Zbuild-std=std,panic_abort --target wasm32-unknown-unknown &&

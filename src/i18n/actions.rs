@@ -64,6 +64,8 @@ pub struct Actions {
     pub import_title: &'static str,
     /// Placeholder of the paste field.
     pub import_placeholder: &'static str,
+    /// An imported game that the board could not take after all (should never be seen).
+    pub import_not_loaded: &'static str,
     /// Label of the file chooser.
     pub open_file: &'static str,
     /// Button reading the pasted text.
@@ -145,6 +147,7 @@ pub static ACTIONS_EN: Actions = Actions {
     close: "Close",
     import_title: "Import a game (PGN)",
     import_placeholder: "Paste a game in PGN here, e.g. 1. e4 e5 2. Nf3 Nc6",
+    import_not_loaded: "The imported game could not be put on the board; the game on the board is unchanged.",
     open_file: "Or open a .pgn file:",
     read_pgn: "Read",
     pick_game: "{n} games found. Choose one:",

@@ -9,6 +9,7 @@ use crate::i18n::catalog;
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::offers::player_names;
+use crate::play::saving::notify;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -36,11 +37,12 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
 }
 
 /// Puts the game chosen in an import on the board. The record comes from the dialogs' module,
-/// which made it from a game it had replayed, so it replays here too.
+/// which made it from a game it had replayed, so it replays here too; if it ever did not, the
+/// board keeps its game and a notice says so.
 fn load_chosen(ctx: PlayCtx, json: &str) {
-    let record = serde_json::from_str::<GameRecord>(json).ok();
-    if let Some(Ok(session)) = record.map(|r| r.replay()) {
-        ctx.load(session);
+    match serde_json::from_str::<GameRecord>(json).ok().map(|r| r.replay()) {
+        Some(Ok(session)) => ctx.load(session),
+        _ => notify(catalog().actions.import_not_loaded),
     }
 }
 

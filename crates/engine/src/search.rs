@@ -833,7 +833,11 @@ impl Ctx<'_> {
             }
             // Null move: if passing still fails high, a real move will too.
             if null_ok && depth >= 3 && static_eval >= beta && eval::non_pawn_material(pos, pos.turn()) > 0 {
-                let r = 3 + depth / 4;
+                // One ply more per 200 cp above beta (at most 3), but that extra never drops the
+                // null search into quiescence: unbounded, it hid the mate in three g56p56 of
+                // `mates.epd` (a quiet pawn push, d6, then Qe8#) from a depth-9 search.
+                let base = 3 + depth / 4;
+                let r = base + ((static_eval - beta) / 200).min(3).min((depth - 2 - base).max(0));
                 let mut child = *pos;
                 child.play_null();
                 self.moves[ply] = None;

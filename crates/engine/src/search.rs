@@ -588,13 +588,13 @@ fn root_search(
             // Every candidate needs a real score (within the margin a level's noise can
             // bridge), so no move is searched with a null window.
             let a = if best > -INF { alpha.max(best - margin) } else { alpha };
-            -ctx.negamax(&child, depth - 1, -beta, -a, 1, true)
+            -ctx.negamax(&child, depth - 1, -beta, -a, 1, true, false)
         } else if i == 0 {
-            -ctx.negamax(&child, depth - 1, -beta, -alpha, 1, true)
+            -ctx.negamax(&child, depth - 1, -beta, -alpha, 1, true, false)
         } else {
-            let mut s = -ctx.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
+            let mut s = -ctx.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true, true);
             if s > alpha && s < beta && ctx.abort.is_none() {
-                s = -ctx.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                s = -ctx.negamax(&child, depth - 1, -beta, -alpha, 1, true, false);
             }
             s
         };
@@ -775,6 +775,8 @@ impl Ctx<'_> {
         mut beta: i32,
         ply: usize,
         null_ok: bool,
+        // Whether this node is expected to fail high (a cut node rather than an all node).
+        cut: bool,
     ) -> i32 {
         self.pv_len[ply] = ply;
         let in_check = pos.is_check();
@@ -843,7 +845,7 @@ impl Ctx<'_> {
                 self.moves[ply] = None;
                 self.piece_tos[ply] = None;
                 self.push_null(child.hash());
-                let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false, !cut);
                 self.pop();
                 if self.abort.is_some() {
                     return 0;
@@ -918,7 +920,7 @@ impl Ctx<'_> {
             self.push(child.hash(), pos.is_zeroing(m));
             let new_depth = depth - 1;
             let score = if searched == 0 {
-                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true)
+                -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, !pv_node && !cut)
             } else {
                 let mut r = 0;
                 if depth >= 3 && searched >= 2 && quiet && !gives_check && !in_check {
@@ -932,15 +934,21 @@ impl Ctx<'_> {
                     if !improving {
                         r += 1;
                     }
+                    // An expected cut node (a null-window child of a reduced or later move, or
+                    // the first child of an expected all node): one of its first moves should
+                    // refute, and the late ones rarely matter.
+                    if cut {
+                        r += 1;
+                    }
                     r -= order / 8_000;
                     r = r.clamp(0, new_depth - 1);
                 }
-                let mut s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true);
+                let mut s = -self.negamax(&child, new_depth - r, -alpha - 1, -alpha, ply + 1, true, true);
                 if s > alpha && r > 0 {
-                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true, !cut);
                 }
                 if s > alpha && s < beta {
-                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                    s = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true, false);
                 }
                 s
             };

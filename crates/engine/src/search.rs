@@ -767,6 +767,7 @@ impl Ctx<'_> {
         ply <= 1 && self.params.blindness > 0.0 && levels::overlooks(self.seed, pos, m, self.params.blindness)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
         pos: &Position,

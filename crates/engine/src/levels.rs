@@ -54,10 +54,10 @@ impl LevelParams {
 
 /// Elo of each level on Stockfish's `UCI_Elo` scale (index 0 = level 1), used to map `UCI_Elo`
 /// onto a level. Levels 4, 6, 8 and 10 were measured against Stockfish 15.1 at 10+0.1 (see the
-/// README; level 10 again after the search changes of 73c58ae: 39.5% against 2200, 72.6% against
-/// 2000, so about 2150); 5, 7 and 9 are interpolated, and 1–3 extrapolated from self-play below
+/// README; level 10 again on 2026-12-01 with bench 546936: 53.0% in 200 games against 2200, so
+/// about 2220); 5, 7 and 9 are interpolated, and 1–3 extrapolated from self-play below
 /// Stockfish's floor of 1350, so they are rough.
-pub const NOMINAL_ELO: [u32; 10] = [600, 800, 950, 1100, 1300, 1500, 1700, 1900, 1950, 2150];
+pub const NOMINAL_ELO: [u32; 10] = [600, 800, 950, 1100, 1300, 1500, 1700, 1900, 1950, 2200];
 
 /// The lowest `UCI_Elo` accepted.
 pub const MIN_ELO: u32 = NOMINAL_ELO[0];

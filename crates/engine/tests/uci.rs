@@ -25,7 +25,7 @@ fn identifies_itself_and_its_options() {
         "option name Hash type spin default 16 min 1 max 1024",
         "option name Level type spin default 10 min 1 max 10",
         "option name UCI_LimitStrength type check default false",
-        "option name UCI_Elo type spin default 2150 min 600 max 2150",
+        "option name UCI_Elo type spin default 2200 min 600 max 2200",
         "option name Seed type spin default 0 min 0 max 2147483647",
     ] {
         assert!(out.iter().any(|l| l == option), "missing {option}");
@@ -195,7 +195,7 @@ fn options_change_the_level_and_the_seed_replays_a_game() {
     assert!(uci.handle("setoption name UCI_LimitStrength value true", &clock).is_empty());
     assert!(uci.handle("setoption name UCI_Elo value 600", &clock).is_empty());
     assert_eq!(uci.effective_level().get(), 1);
-    uci.handle("setoption name UCI_Elo value 2150", &clock);
+    uci.handle("setoption name UCI_Elo value 2200", &clock);
     assert_eq!(uci.effective_level().get(), 10);
     uci.handle("setoption name uci_limitstrength value false", &clock);
     assert_eq!(uci.effective_level().get(), 3);

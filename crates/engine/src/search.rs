@@ -821,8 +821,9 @@ impl Ctx<'_> {
         let tt_move = entry.and_then(|e| e.mv);
         // The table keeps the raw evaluation; the correction is applied fresh, as it learns.
         let raw_eval = if in_check { -INF } else { entry.map_or_else(|| self.eval(pos), |e| e.eval) };
-        let corr_keys = correction::Keys::of(pos);
-        let static_eval = if in_check { -INF } else { self.corrected(raw_eval, &corr_keys) };
+        // In check there is no static evaluation to correct, nor anything learnt below.
+        let corr_keys = (!in_check).then(|| correction::Keys::of(pos));
+        let static_eval = corr_keys.as_ref().map_or(-INF, |k| self.corrected(raw_eval, k));
         self.evals[ply] = static_eval;
         // Improving: our evaluation is higher than two plies ago (when we last moved).
         let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
@@ -1013,14 +1014,13 @@ impl Ctx<'_> {
         // check, not when a capture was best (the evaluation does not see captures), and not from
         // a bound that says nothing about the error (a fail high below the evaluation, a fail low
         // above it), nor from mate scores.
-        if !in_check
-            && best_move.is_none_or(|m| !pos.is_capture(m) && m.promotion().is_none())
+        let learns = best_move.is_none_or(|m| !pos.is_capture(m) && m.promotion().is_none())
             && (bound != Bound::Lower || best > static_eval)
             && (bound != Bound::Upper || best < static_eval)
             && best.abs() < MATE_BOUND
-            && raw_eval.abs() < correction::DECIDED
-        {
-            self.correction.update(&corr_keys, depth, best, static_eval);
+            && raw_eval.abs() < correction::DECIDED;
+        if let Some(keys) = corr_keys.filter(|_| learns) {
+            self.correction.update(&keys, depth, best, static_eval);
         }
         self.tt.store(key, ply, best_move, best, if in_check { 0 } else { raw_eval }, depth, bound);
         best

@@ -4,6 +4,16 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 export type Snapshot = Record<string, string>;
 
+/** Puts `text` under localStorage `key` before the page's first load only (reloads keep what the
+ * app made of it), as a value saved by an earlier visit would be. */
+export async function seedStorage(page: import('@playwright/test').Page, key: string, text: string) {
+  await page.addInitScript(([k, t]) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem(k, t);
+  }, [key, text]);
+}
+
 export class BoardPage {
   readonly board: Locator;
   readonly status: Locator;

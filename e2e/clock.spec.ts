@@ -3,7 +3,7 @@
 // sound, pausing while the page is hidden, flag falls (a loss, or a draw when the opponent cannot mate), a reload
 // that restores the game with its clocks, unreadable saved games kept aside, and the history.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, seedStorage } from './board';
 import { chooseNewGame as choose, press, startGame } from './new-game';
 
 
@@ -176,11 +176,7 @@ test('a reload mid-game restores the position, the moves and the clocks', async 
 });
 
 test('a saved game that cannot be read is kept aside and the user is told', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('kaissa.v1.game', '{"v":1,"moves":[garbled');
-  });
+  await seedStorage(page, 'kaissa.v1.game', '{"v":1,"moves":[garbled');
   const b = await BoardPage.open(page);
   await expect(page.getByTestId('saved-notice')).toBeVisible();
   await expect(page.getByTestId('saved-notice')).toContainText('could not be read');
@@ -192,14 +188,10 @@ test('a saved game that cannot be read is kept aside and the user is told', asyn
 });
 
 test('a saved game whose moves are illegal is kept aside too', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('kaissa.v1.game', JSON.stringify({
-      v: 1, created_ms: 0, start_fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
-      moves: ['e2e4', 'e2e4'], players: { kind: 'two_humans' }, time_control: 'none',
-    }));
-  });
+  await seedStorage(page, 'kaissa.v1.game', JSON.stringify({
+    v: 1, created_ms: 0, start_fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    moves: ['e2e4', 'e2e4'], players: { kind: 'two_humans' }, time_control: 'none',
+  }));
   const b = await BoardPage.open(page);
   await expect(page.getByTestId('saved-notice')).toBeVisible();
   await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
@@ -208,11 +200,7 @@ test('a saved game whose moves are illegal is kept aside too', async ({ page }) 
 });
 
 test('a list of finished games that cannot be read is kept aside, and the games dialog says so', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('seeded')) return;
-    sessionStorage.setItem('seeded', '1');
-    localStorage.setItem('kaissa.v1.history', '{"v":1,"games":[{"garbled');
-  });
+  await seedStorage(page, 'kaissa.v1.history', '{"v":1,"games":[{"garbled');
   const b = await BoardPage.open(page);
   await page.getByTestId('history').click();
   const dialog = page.getByTestId('history-dialog');

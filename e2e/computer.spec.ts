@@ -2,7 +2,7 @@
 // plays its move, and lets the user move only their own pieces. The user's moves here are random
 // legal moves, read through the DOM contract (`data-dest` after selecting a piece).
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, seedStorage } from './board';
 import { startGame } from './new-game';
 
 /** The squares holding pieces of `color` ('w' or 'b'), in random order. */
@@ -139,12 +139,7 @@ test('the last level and colour are remembered after a reload', async ({ page })
 });
 
 test('unreadable remembered choices are kept aside and the defaults offered', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('kaissa.v1.newgame', '{"version":1,"level":"hard"}');
-      sessionStorage.setItem('seeded', '1');
-    }
-  });
+  await seedStorage(page, 'kaissa.v1.newgame', '{"version":1,"level":"hard"}');
   await BoardPage.open(page);
   await page.getByTestId('new-game').click();
   const dialog = page.getByTestId('new-game-dialog');

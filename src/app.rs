@@ -5,9 +5,9 @@
 //! through the session like any move.
 
 use crate::i18n::catalog;
+use crate::lazy::ModuleDialog;
 use crate::lessons::nav::{learn, nav, page_signal, Page};
 use crate::play::ctx::PlayCtx;
-use crate::lazy::ModuleDialog;
 use crate::play::screen::PlayScreen;
 use crate::play::NewGamePrefs;
 use leptos::prelude::*;

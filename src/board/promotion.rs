@@ -104,7 +104,8 @@ pub fn PromotionDialog(
                 let Ok(buttons) = panel.query_selector_all("button") else { return };
                 let n = buttons.length();
                 let active = document().active_element();
-                let current = (0..n).find(|&i| buttons.item(i).is_some_and(|b| Some(b.unchecked_into::<web_sys::Element>()) == active));
+                let current = (0..n)
+                    .find(|&i| buttons.item(i).is_some_and(|b| Some(b.unchecked_into::<web_sys::Element>()) == active));
                 let next = match current {
                     Some(i) if forward => (i + 1) % n,
                     Some(i) => (i + n - 1) % n,

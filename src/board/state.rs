@@ -548,7 +548,10 @@ mod tests {
         let mut s = start();
         s.pointer_down(sq("e2"), Point::new(0.0, 0.0));
         s.pointer_move(Point::new(0.0, -150.0));
-        assert_eq!(s.pointer_up(Some(sq("e5")), Point::new(0.0, -150.0)), Action::Refused { from: sq("e2"), to: Some(sq("e5")) });
+        assert_eq!(
+            s.pointer_up(Some(sq("e5")), Point::new(0.0, -150.0)),
+            Action::Refused { from: sq("e2"), to: Some(sq("e5")) }
+        );
         assert_eq!(s.drag, None);
     }
 

@@ -11,7 +11,9 @@ pub mod touch_move;
 
 pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
 pub use draw_offer::{accepts_draw, DrawAnswer, DrawReason, Eval};
-pub use saved::{FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame, SavedPlayers, Settings};
+pub use saved::{
+    FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame, SavedPlayers, Settings,
+};
 pub use session::{movable_of, ClaimOffer, Session, Status};
 pub use sound_choice::{sound_for, Heard, Sound};
 pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

@@ -226,7 +226,8 @@ impl PgnExport {
     /// The game's PGN text.
     pub fn to_pgn(&self) -> Result<String, ReplayError> {
         let session = self.game.replay()?;
-        let pgn = pgn_game(session.game(), &self.white, &self.black, self.date_ms, self.utc_offset_min, self.time_control);
+        let pgn =
+            pgn_game(session.game(), &self.white, &self.black, self.date_ms, self.utc_offset_min, self.time_control);
         Ok(pgn.to_pgn())
     }
 }
@@ -941,7 +942,10 @@ mod tests {
         // A broken record is refused with its reason, never half played.
         let bad = GameRecord { start_fen: Position::default().fen(), moves: vec!["e2e5".into()], outcome: None };
         assert!(matches!(bad.replay(), Err(ReplayError::Move { ply: 1, .. })));
-        assert!(serde_json::from_str::<GameRecord>(r#"{"start_fen":"x","moves":[],"outcome":{"result":"1-0","termination":"stalemate"}}"#).is_err());
+        assert!(serde_json::from_str::<GameRecord>(
+            r#"{"start_fen":"x","moves":[],"outcome":{"result":"1-0","termination":"stalemate"}}"#
+        )
+        .is_err());
     }
 
     #[test]

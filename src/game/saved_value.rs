@@ -77,7 +77,8 @@ pub fn parse<T: SavedValue>(text: &str) -> Result<T, SavedError> {
     // Two passes over the text rather than one through `serde_json::Value`: the page's module
     // then carries no generic JSON tree (and no second deserializer for every saved type).
     let mut probe = serde_json::Deserializer::from_str(text);
-    let version = serde::Deserializer::deserialize_map(&mut probe, VersionProbe(T::VERSION_FIELD)).map_err(malformed)?;
+    let version =
+        serde::Deserializer::deserialize_map(&mut probe, VersionProbe(T::VERSION_FIELD)).map_err(malformed)?;
     probe.end().map_err(malformed)?;
     if let Some(v) = version.filter(|&v| v > u64::from(T::VERSION)) {
         return Err(SavedError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)));
@@ -282,7 +283,8 @@ mod tests {
     #[test]
     fn a_version_that_is_not_a_whole_number_is_left_to_the_value_itself() {
         // Not a newer version: `Thing` itself refuses these (its `v` is a number).
-        for odd in [r#"{"v":"2"}"#, r#"{"v":-2}"#, r#"{"v":2.5}"#, r#"{"v":[2]}"#, r#"{"v":{"x":2}}"#, r#"{"v":null}"#] {
+        for odd in [r#"{"v":"2"}"#, r#"{"v":-2}"#, r#"{"v":2.5}"#, r#"{"v":[2]}"#, r#"{"v":{"x":2}}"#, r#"{"v":null}"#]
+        {
             assert!(matches!(parse::<Thing>(odd), Err(SavedError::Malformed(_))), "{odd}");
         }
     }

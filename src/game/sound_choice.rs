@@ -97,9 +97,11 @@ const fn tone(freq: f32, at: f64, len: f64, wave: Wave, gain: f32) -> Tone {
 #[must_use]
 pub fn tones(sound: Sound) -> &'static [Tone] {
     const MOVE: [Tone; 1] = [tone(520.0, 0.0, 0.08, Wave::Triangle, 0.25)];
-    const CAPTURE: [Tone; 2] = [tone(300.0, 0.0, 0.07, Wave::Triangle, 0.3), tone(220.0, 0.06, 0.1, Wave::Triangle, 0.3)];
+    const CAPTURE: [Tone; 2] =
+        [tone(300.0, 0.0, 0.07, Wave::Triangle, 0.3), tone(220.0, 0.06, 0.1, Wave::Triangle, 0.3)];
     const CHECK: [Tone; 2] = [tone(660.0, 0.0, 0.09, Wave::Sine, 0.3), tone(880.0, 0.09, 0.14, Wave::Sine, 0.3)];
-    const LOW_TIME: [Tone; 2] = [tone(990.0, 0.0, 0.06, Wave::Square, 0.08), tone(990.0, 0.12, 0.06, Wave::Square, 0.08)];
+    const LOW_TIME: [Tone; 2] =
+        [tone(990.0, 0.0, 0.06, Wave::Square, 0.08), tone(990.0, 0.12, 0.06, Wave::Square, 0.08)];
     const GAME_END: [Tone; 3] = [
         tone(660.0, 0.0, 0.16, Wave::Sine, 0.3),
         tone(523.0, 0.16, 0.16, Wave::Sine, 0.3),
@@ -193,11 +195,14 @@ mod tests {
         g.undo();
         assert_eq!(sound_for(h, &g), None);
         assert_eq!(sound_for(Heard { plies: 5, over: false }, &Game::new()), None);
-        assert_eq!(sound_for(Heard::default(), &{
-            let mut g = Game::new();
-            play(&mut g, "e2e4");
-            play(&mut g, "e7e5");
-            g
-        }), None);
+        assert_eq!(
+            sound_for(Heard::default(), &{
+                let mut g = Game::new();
+                play(&mut g, "e2e4");
+                play(&mut g, "e7e5");
+                g
+            }),
+            None
+        );
     }
 }

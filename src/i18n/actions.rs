@@ -233,7 +233,9 @@ pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
                 ParseFenError::FieldCount(n) => fill(t[1], &[("n", &n.to_string())]),
                 ParseFenError::Placement { rank, problem } => match problem {
                     PlacementProblem::RankCount(n) => fill(t[2], &[("n", &n.to_string())]),
-                    PlacementProblem::RankLength(n) => fill(t[3], &[("rank", &rank.to_string()), ("n", &n.to_string())]),
+                    PlacementProblem::RankLength(n) => {
+                        fill(t[3], &[("rank", &rank.to_string()), ("n", &n.to_string())])
+                    }
                     PlacementProblem::BadChar(ch) => {
                         fill(t[4], &[("rank", &rank.to_string()), ("char", &ch.to_string())])
                     }
@@ -325,10 +327,18 @@ mod tests {
     #[test]
     fn fen_errors_in_plain_words() {
         assert_eq!(fen_text(""), "This position can't be set up: the text is empty.");
-        assert!(fen_text("8/8/8 w - - 0 1").contains("8 rows separated by '/'; there are 3"), "{}", fen_text("8/8/8 w - - 0 1"));
+        assert!(
+            fen_text("8/8/8 w - - 0 1").contains("8 rows separated by '/'; there are 3"),
+            "{}",
+            fen_text("8/8/8 w - - 0 1")
+        );
         assert!(fen_text("4k3/8/8/8/8/8/8/4K3 x - - 0 1").contains("'w' or 'b', not 'x'"));
         assert!(fen_text("4k3/8/8/8/8/8/8/8 w - - 0 1").contains("White has no king."));
-        assert!(fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1").contains("in row 1, 'X'"), "{}", fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1"));
+        assert!(
+            fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1").contains("in row 1, 'X'"),
+            "{}",
+            fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1")
+        );
         assert!(fen_text("4k3/8/8/8/8/8/8/4K3 w K - 0 1").contains("White may castle kingside"));
     }
 

@@ -9,10 +9,8 @@ use kaissa_rules::{Bitboard, IllegalMove, Position, Square};
 pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) -> String {
     let r = &c.reasons;
     let pieces = |bb: Bitboard| -> String {
-        let mut names: Vec<String> = bb
-            .squares()
-            .filter_map(|sq| pos.board().piece_at(sq).map(|p| c.piece_on(p.role, sq)))
-            .collect();
+        let mut names: Vec<String> =
+            bb.squares().filter_map(|sq| pos.board().piece_at(sq).map(|p| c.piece_on(p.role, sq))).collect();
         if names.is_empty() {
             names = bb.squares().map(|sq| sq.to_string()).collect();
         }
@@ -41,7 +39,9 @@ pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) 
             let role = pos.board().role_at(from).map_or("", |role| c.role(role));
             fill(r.path_blocked, &[("role", role), ("pieces", &in_the_way(*bb))])
         }
-        IllegalMove::PawnBlockedAhead(sq) => fill(r.pawn_blocked_ahead, &[("piece", &pieces(Bitboard::from_square(*sq)))]),
+        IllegalMove::PawnBlockedAhead(sq) => {
+            fill(r.pawn_blocked_ahead, &[("piece", &pieces(Bitboard::from_square(*sq)))])
+        }
         IllegalMove::PawnCapturesOnlyDiagonally => r.pawn_captures_only_diagonally.to_owned(),
         IllegalMove::EnPassantExpired(sq) => fill(r.en_passant_expired, &[("square", &sq.to_string())]),
         IllegalMove::PawnBackwards => r.pawn_backwards.to_owned(),
@@ -61,7 +61,9 @@ pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) 
         IllegalMove::CastleKingMoved(_) => r.castle_king_moved.to_owned(),
         IllegalMove::CastleRookMoved(_) => r.castle_rook_moved.to_owned(),
         IllegalMove::CastleRightLost(_) => r.castle_right_lost.to_owned(),
-        IllegalMove::CastlePathBlocked { blockers, .. } => fill(r.castle_path_blocked, &[("pieces", &in_the_way(*blockers))]),
+        IllegalMove::CastlePathBlocked { blockers, .. } => {
+            fill(r.castle_path_blocked, &[("pieces", &in_the_way(*blockers))])
+        }
         IllegalMove::CastleInCheck(_) => r.castle_in_check.to_owned(),
         IllegalMove::CastleThroughCheck { square, attackers, .. } => {
             fill(r.castle_through_check, &[("square", &square.to_string()), ("pieces", &pieces(*attackers))])

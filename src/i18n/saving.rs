@@ -85,7 +85,8 @@ pub static SAVING_EN: Saving = Saving {
         "After each move you get back the time it took, up to the seconds.",
         "Your clock waits the seconds before it starts counting down.",
     ],
-    tc_bad_syntax: "Write the minutes as a number (5) or minutes and seconds (0:30), and the seconds as a whole number.",
+    tc_bad_syntax:
+        "Write the minutes as a number (5) or minutes and seconds (0:30), and the seconds as a whole number.",
     tc_bad_base: "The time for each player must be between 1 second and 10 hours, in whole seconds.",
     tc_bad_increment: "The seconds per move must be a whole number from 0 to 180.",
     clock_of: "{color}'s clock",

@@ -163,7 +163,8 @@ pub fn ModuleDialog(
     args.push(on_done.as_ref().clone());
     // The callback lives as long as the dialog (it is dropped with the dialog's owner).
     StoredValue::new_local(on_done);
-    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
+    let texts =
+        HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
     view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
 }
 

@@ -28,7 +28,8 @@ pub fn copy(text: &str, done: impl FnOnce(bool) + 'static) {
     let Some(window) = web_sys::window() else { return finish(false) };
     let navigator = window.navigator();
     // `navigator.clipboard` is undefined outside secure contexts.
-    let has_clipboard = js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|v| !v.is_undefined());
+    let has_clipboard =
+        js_sys::Reflect::get(&navigator, &JsValue::from_str("clipboard")).is_ok_and(|v| !v.is_undefined());
     if !has_clipboard {
         return finish(false);
     }
@@ -53,7 +54,10 @@ pub fn download(name: &str, text: &str, mime: &str) -> Result<(), JsValue> {
     a.click();
     a.remove();
     // Revoked after the browser has started the download.
-    leptos::prelude::set_timeout(move || drop(web_sys::Url::revoke_object_url(&url)), std::time::Duration::from_secs(10));
+    leptos::prelude::set_timeout(
+        move || drop(web_sys::Url::revoke_object_url(&url)),
+        std::time::Duration::from_secs(10),
+    );
     Ok(())
 }
 

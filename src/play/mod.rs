@@ -2,11 +2,11 @@
 //! between visits; who plays whom in [`players`]) and the screen's parts around the board. Pure
 //! Rust except the components and storage, which exist only in the browser.
 
+pub mod confirm;
 pub mod navigation;
 pub mod offers;
-pub mod pgn_io;
 pub mod persist;
-pub mod confirm;
+pub mod pgn_io;
 pub mod players;
 pub mod prefs;
 pub mod timing;
@@ -14,6 +14,8 @@ pub mod touch;
 
 #[cfg(target_arch = "wasm32")]
 pub mod clocks;
+#[cfg(target_arch = "wasm32")]
+pub mod confirm_view;
 #[cfg(target_arch = "wasm32")]
 pub mod controls;
 #[cfg(target_arch = "wasm32")]
@@ -42,8 +44,6 @@ pub mod settings_view;
 pub mod status;
 #[cfg(target_arch = "wasm32")]
 pub mod touch_glue;
-#[cfg(target_arch = "wasm32")]
-pub mod confirm_view;
 
 // Issue 5, during the game (resign, draws, review, PGN/FEN, sounds).
 #[cfg(target_arch = "wasm32")]

@@ -5,8 +5,8 @@
 use super::prefs::{
     custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
 };
-use crate::game::{ClockMode, TimeControl};
 use super::prefs_storage;
+use crate::game::{ClockMode, TimeControl};
 use crate::i18n::{catalog, fill};
 use leptos::prelude::*;
 
@@ -28,9 +28,8 @@ pub fn NewGameDialog(
     let remembered = prefs.with_untracked(|p| p.tc);
     let tc_chosen = RwSignal::new(tc_choice(remembered));
     let custom = tc_chosen.with_untracked(|t| t == CUSTOM_TC).then_some(remembered);
-    let tc_minutes = RwSignal::new(custom.map_or("5".to_owned(), |t| {
-        t.code().split('+').next().unwrap_or_default().to_owned()
-    }));
+    let tc_minutes =
+        RwSignal::new(custom.map_or("5".to_owned(), |t| t.code().split('+').next().unwrap_or_default().to_owned()));
     let tc_seconds = RwSignal::new(custom.map_or("3".to_owned(), |t| (t.increment_ms() / 1000).to_string()));
     let tc_mode = RwSignal::new(custom.map_or(ClockMode::Fischer, TimeControl::mode));
     let tc_error = RwSignal::new(None::<&'static str>);

@@ -22,13 +22,14 @@ pub fn session_of(pgn: &PgnGame) -> Session {
     }
     if !game.is_over() {
         let on_time = pgn.header("Termination").is_some_and(|t| t.eq_ignore_ascii_case("time forfeit"));
-        let decisive = |winner: Color| {
-            Outcome::win(winner, if on_time { Termination::Timeout } else { Termination::Resignation })
-        };
+        let decisive =
+            |winner: Color| Outcome::win(winner, if on_time { Termination::Timeout } else { Termination::Resignation });
         let outcome = match pgn.result {
             Some(GameResult::WhiteWins) => Some(decisive(Color::White)),
             Some(GameResult::BlackWins) => Some(decisive(Color::Black)),
-            Some(GameResult::Draw) if game.can_claim_threefold() => Some(Outcome::draw(Termination::ThreefoldRepetition)),
+            Some(GameResult::Draw) if game.can_claim_threefold() => {
+                Some(Outcome::draw(Termination::ThreefoldRepetition))
+            }
             Some(GameResult::Draw) if game.can_claim_fifty_moves() => Some(Outcome::draw(Termination::FiftyMoves)),
             Some(GameResult::Draw) => Some(Outcome::draw(Termination::Agreement)),
             Some(GameResult::Unfinished) | None => None,

@@ -190,4 +190,3 @@ pub fn ImportDialog(on_choose: Callback<Session>, on_close: Callback<()>) -> imp
         </Modal>
     }
 }
-

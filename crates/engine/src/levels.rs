@@ -99,16 +99,19 @@ impl Level {
     /// The knobs.
     #[must_use]
     pub fn params(self) -> LevelParams {
-        let p = |max_depth, max_nodes: u64, q_plies, eval_noise, choice_noise, blindness, check_bonus, capture_bonus| LevelParams {
-            max_depth,
-            max_nodes: if max_nodes == 0 { None } else { Some(max_nodes) },
-            q_plies,
-            eval_noise,
-            choice_noise,
-            blindness,
-            check_bonus,
-            capture_bonus,
-        };
+        let p =
+            |max_depth, max_nodes: u64, q_plies, eval_noise, choice_noise, blindness, check_bonus, capture_bonus| {
+                LevelParams {
+                    max_depth,
+                    max_nodes: if max_nodes == 0 { None } else { Some(max_nodes) },
+                    q_plies,
+                    eval_noise,
+                    choice_noise,
+                    blindness,
+                    check_bonus,
+                    capture_bonus,
+                }
+            };
         match self.0 {
             1 => p(1, 400, 1, 150, 90, 0.30, 60, 50),
             2 => p(1, 1_000, 2, 110, 70, 0.22, 45, 35),

@@ -380,8 +380,7 @@ impl Searcher {
         match self.iterate(task, depth, clock, pause) {
             Ok(score) => {
                 let best = task.root_moves[0].m;
-                task.stable_iterations =
-                    if task.best_move == Some(best) { task.stable_iterations + 1 } else { 0 };
+                task.stable_iterations = if task.best_move == Some(best) { task.stable_iterations + 1 } else { 0 };
                 task.score_drop = if task.completed_depth > 0 { task.best_score - score } else { 0 };
                 task.completed_depth = depth;
                 task.best_score = score;

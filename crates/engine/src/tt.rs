@@ -123,7 +123,13 @@ impl TranspositionTable {
             2 => Bound::Lower,
             _ => Bound::Exact,
         };
-        Some(Entry { mv: decode_move(slot.mv), score: from_tt(i32::from(slot.score), ply), eval: i32::from(slot.eval), depth: i32::from(slot.depth), bound })
+        Some(Entry {
+            mv: decode_move(slot.mv),
+            score: from_tt(i32::from(slot.score), ply),
+            eval: i32::from(slot.eval),
+            depth: i32::from(slot.depth),
+            bound,
+        })
     }
 
     /// Stores a result. `score` is relative to the root-side convention of the node `ply` plies
@@ -166,7 +172,8 @@ impl TranspositionTable {
     #[must_use]
     pub fn hashfull(&self) -> u32 {
         let sample = self.slots.len().min(1000);
-        let used = self.slots[..sample].iter().filter(|s| s.gen_bound & 3 != 0 && s.gen_bound >> 2 == self.generation).count();
+        let used =
+            self.slots[..sample].iter().filter(|s| s.gen_bound & 3 != 0 && s.gen_bound >> 2 == self.generation).count();
         (used * 1000 / sample.max(1)) as u32
     }
 }

@@ -290,7 +290,9 @@ impl UciSession {
         let name = args[1..value_at].join(" ").to_ascii_lowercase();
         let value = args.get(value_at + 1..).map(|v| v.join(" ")).unwrap_or_default();
         let number = value.parse::<u64>().ok();
-        let bad_value = |out: &mut Vec<String>| out.push(format!("info string error: bad value '{}' for option {name}", truncate(&value)));
+        let bad_value = |out: &mut Vec<String>| {
+            out.push(format!("info string error: bad value '{}' for option {name}", truncate(&value)))
+        };
         match name.as_str() {
             "hash" => match number {
                 Some(mb) if (1..=MAX_HASH_MB as u64).contains(&mb) => self.searcher.set_hash_mb(mb as usize),
@@ -368,7 +370,8 @@ pub fn perft_divide(pos: &Position, depth: u32) -> Vec<String> {
     if depth == 0 {
         return vec!["total: 1".to_string()];
     }
-    let mut lines: Vec<(String, u64)> = pos.legal_moves().iter().map(|&m| (m.to_string(), pos.after(m).perft(depth - 1))).collect();
+    let mut lines: Vec<(String, u64)> =
+        pos.legal_moves().iter().map(|&m| (m.to_string(), pos.after(m).perft(depth - 1))).collect();
     lines.sort();
     let total: u64 = lines.iter().map(|(_, n)| n).sum();
     let mut out: Vec<String> = lines.into_iter().map(|(m, n)| format!("{m}: {n}")).collect();

@@ -80,7 +80,8 @@ fn low_levels_vary_with_the_seed_and_repeat_with_it() {
 #[test]
 fn level_one_varies_its_play() {
     let pos = Position::from_fen("r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4").unwrap();
-    let level1: std::collections::HashSet<_> = (0..30).map(|seed| level_move(1, seed, &pos, Limits::default())).collect();
+    let level1: std::collections::HashSet<_> =
+        (0..30).map(|seed| level_move(1, seed, &pos, Limits::default())).collect();
     assert!(level1.len() >= 3, "level 1 is too predictable: {level1:?}");
 }
 
@@ -110,7 +111,10 @@ fn level_one_now_and_then_leaves_a_threatened_piece_where_level_ten_never_does()
                 let m = level_move(level, seed, &pos, limits).unwrap();
                 let after = pos.after(m);
                 // Still on its square and a pawn can legally take it there: left en prise.
-                let pawn_takes = after.legal_moves().iter().any(|t| t.to() == sq && after.moved_role(*t) == Some(kaissa_rules::Role::Pawn));
+                let pawn_takes = after
+                    .legal_moves()
+                    .iter()
+                    .any(|t| t.to() == sq && after.moved_role(*t) == Some(kaissa_rules::Role::Pawn));
                 if after.board().piece_at(sq) == pos.board().piece_at(sq) && pawn_takes {
                     left[i] += 1;
                 }

@@ -18,7 +18,11 @@ fn parse_epd(line: &str) -> (Position, String, i32) {
     let pos = Position::from_fen(&format!("{} 0 1", fields[..4].join(" "))).unwrap();
     let ops = fields[4..].join(" ");
     let op = |name: &str| {
-        ops.split(';').map(str::trim).find_map(|o| o.strip_prefix(name)).map(|v| v.trim().to_string()).unwrap_or_else(|| panic!("no {name} in {line}"))
+        ops.split(';')
+            .map(str::trim)
+            .find_map(|o| o.strip_prefix(name))
+            .map(|v| v.trim().to_string())
+            .unwrap_or_else(|| panic!("no {name} in {line}"))
     };
     (pos, op("bm "), op("dm ").parse().unwrap())
 }

@@ -15,7 +15,8 @@ use kaissa_rules::{Position, Setup};
 use std::io::Write as _;
 use std::process::ExitCode;
 
-const USAGE: &str = "usage: perft <depth> [\"<fen>\"]   (depth: a whole number from 0; fen: default the start position)";
+const USAGE: &str =
+    "usage: perft <depth> [\"<fen>\"]   (depth: a whole number from 0; fen: default the start position)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -159,7 +159,9 @@ fn main() -> ExitCode {
                 }
             },
             "--case" => match args.next() {
-                Some(c) if ["startpos-bulk", "startpos-full", "kiwipete-bulk", "kiwipete-full"].contains(&c.as_str()) => {
+                Some(c)
+                    if ["startpos-bulk", "startpos-full", "kiwipete-bulk", "kiwipete-full"].contains(&c.as_str()) =>
+                {
                     only_cases.push(c)
                 }
                 _ => {
@@ -238,7 +240,8 @@ fn main() -> ExitCode {
                 );
                 return ExitCode::from(1);
             }
-            let secs = |v: &Vec<Duration>| v.get(round).map_or("-".to_string(), |d| format!("{:.3} s", d.as_secs_f64()));
+            let secs =
+                |v: &Vec<Duration>| v.get(round).map_or("-".to_string(), |d| format!("{:.3} s", d.as_secs_f64()));
             println!(
                 "# round {}: {} {mode} d{} {} nodes: kaissa {}, cozy-chess {}",
                 round + 1,

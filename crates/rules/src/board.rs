@@ -26,7 +26,8 @@ impl Board {
     #[must_use]
     pub fn startpos() -> Board {
         let mut board = Board::empty();
-        let back = [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
+        let back =
+            [Role::Rook, Role::Knight, Role::Bishop, Role::Queen, Role::King, Role::Bishop, Role::Knight, Role::Rook];
         for (file, role) in back.into_iter().enumerate() {
             let f = file as u32;
             board.put(Square::from_index_unchecked(f), Piece::new(Color::White, role));

@@ -59,7 +59,9 @@ impl fmt::Display for ClaimError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ClaimError::GameOver => f.write_str("the game is over"),
-            ClaimError::NotClaimable => f.write_str("no draw can be claimed: the position has not occurred three times and fifty moves have not passed"),
+            ClaimError::NotClaimable => f.write_str(
+                "no draw can be claimed: the position has not occurred three times and fifty moves have not passed",
+            ),
             ClaimError::IllegalMove(e) => write!(f, "the move stated with the claim is illegal: {e}"),
         }
     }
@@ -247,8 +249,12 @@ impl Game {
         if self.can_claim_fifty_moves() {
             claims.push(Claim { kind: ClaimKind::FiftyMoves, with_move: None });
         }
-        claims.extend(self.threefold_moves().into_iter().map(|m| Claim { kind: ClaimKind::Threefold, with_move: Some(m) }));
-        claims.extend(self.fifty_moves_moves().into_iter().map(|m| Claim { kind: ClaimKind::FiftyMoves, with_move: Some(m) }));
+        claims.extend(
+            self.threefold_moves().into_iter().map(|m| Claim { kind: ClaimKind::Threefold, with_move: Some(m) }),
+        );
+        claims.extend(
+            self.fifty_moves_moves().into_iter().map(|m| Claim { kind: ClaimKind::FiftyMoves, with_move: Some(m) }),
+        );
         claims
     }
 
@@ -416,7 +422,9 @@ impl Position {
     #[must_use]
     pub fn interpret(&self, from: Square, to: Square, promotion: Option<Role>) -> Move {
         let us = self.turn();
-        if self.piece_at(from) == Some(Piece::new(us, Role::King)) && self.piece_at(to) == Some(Piece::new(us, Role::Rook)) {
+        if self.piece_at(from) == Some(Piece::new(us, Role::King))
+            && self.piece_at(to) == Some(Piece::new(us, Role::Rook))
+        {
             for side in CastlingSide::ALL {
                 let s = side.squares(us);
                 if from == s.king_from && to == s.rook_from {

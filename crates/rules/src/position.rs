@@ -297,7 +297,8 @@ impl Position {
         }
         if (ours & b.by_role(Role::Bishop)).any() {
             let bishops = b.by_role(Role::Bishop);
-            let same_colour = (bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
+            let same_colour =
+                (bishops & Bitboard::DARK_SQUARES).is_empty() || (bishops & Bitboard::LIGHT_SQUARES).is_empty();
             return same_colour && (b.by_role(Role::Pawn) | b.by_role(Role::Knight)).is_empty();
         }
         true
@@ -373,7 +374,11 @@ impl Position {
     pub(crate) fn ep_capture_legal(&self, from: Square, ep: Square) -> bool {
         let us = self.turn;
         let king = self.our_king();
-        let victim = Square::from_index_unchecked(if us == Color::White { ep.index() as u32 - 8 } else { ep.index() as u32 + 8 });
+        let victim = Square::from_index_unchecked(if us == Color::White {
+            ep.index() as u32 - 8
+        } else {
+            ep.index() as u32 + 8
+        });
         let occupied = (self.board.occupied() - Bitboard::from_square(from) - Bitboard::from_square(victim)).with(ep);
         let them = self.board.by_color(!us);
         let b = &self.board;
@@ -524,7 +529,11 @@ impl Position {
         let mut found = false;
         self.for_each_piece_moves(|pm| {
             if pm.from == m.from() && pm.to.contains(m.to()) {
-                found = if pm.promotion { m.promotion().is_some_and(Role::is_promotion_target) } else { m.promotion().is_none() };
+                found = if pm.promotion {
+                    m.promotion().is_some_and(Role::is_promotion_target)
+                } else {
+                    m.promotion().is_none()
+                };
                 return false;
             }
             true

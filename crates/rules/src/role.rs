@@ -141,10 +141,7 @@ impl Piece {
     #[must_use]
     pub const fn from_char(c: char) -> Option<Piece> {
         match Role::from_char(c) {
-            Some(role) => Some(Piece {
-                color: if c.is_ascii_uppercase() { Color::White } else { Color::Black },
-                role,
-            }),
+            Some(role) => Some(Piece { color: if c.is_ascii_uppercase() { Color::White } else { Color::Black }, role }),
             None => None,
         }
     }

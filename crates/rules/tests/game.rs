@@ -1,6 +1,8 @@
 //! The game record: endings, claims, undo, and what a game's history adds to explanations.
 
-use kaissa_rules::{Claim, ClaimError, ClaimKind, Color, Game, IllegalMove, Move, Piece, Position, Role, Square, Termination};
+use kaissa_rules::{
+    Claim, ClaimError, ClaimKind, Color, Game, IllegalMove, Move, Piece, Position, Role, Square, Termination,
+};
 
 fn sq(name: &str) -> Square {
     name.parse().expect("square")
@@ -115,13 +117,19 @@ fn insufficient_material_ends_the_game() {
     let mut game = from_fen("8/8/4k3/8/8/8/1n6/B3K3 w - - 0 1");
     assert!(game.outcome().is_none(), "bishop against knight can still mate");
     play(&mut game, "a1b2");
-    assert_eq!(game.outcome().map(|o| (o.termination, o.result())), Some((Termination::InsufficientMaterial, "1/2-1/2")));
+    assert_eq!(
+        game.outcome().map(|o| (o.termination, o.result())),
+        Some((Termination::InsufficientMaterial, "1/2-1/2"))
+    );
 }
 
 #[test]
 fn flag_fall_loses_unless_the_opponent_cannot_mate() {
     let mut game = from_fen("8/8/4k3/8/8/8/8/R3K3 w - - 0 1");
-    assert_eq!(game.clone().flag(Color::Black).map(|o| (o.termination, o.result())), Some((Termination::Timeout, "1-0")));
+    assert_eq!(
+        game.clone().flag(Color::Black).map(|o| (o.termination, o.result())),
+        Some((Termination::Timeout, "1-0"))
+    );
     assert_eq!(
         game.flag(Color::White).map(|o| (o.termination, o.result())),
         Some((Termination::TimeoutInsufficient, "1/2-1/2"))
@@ -157,11 +165,20 @@ fn king_dropped_on_its_rook_castles() {
 fn lost_castling_rights_are_explained_by_history() {
     let mut game = Game::new();
     play(&mut game, "e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1e2 d7d6 e2e1 c8g4");
-    assert_eq!(game.explain(sq("e1"), sq("g1"), None), IllegalMove::CastleKingMoved(kaissa_rules::CastlingSide::KingSide));
+    assert_eq!(
+        game.explain(sq("e1"), sq("g1"), None),
+        IllegalMove::CastleKingMoved(kaissa_rules::CastlingSide::KingSide)
+    );
     let mut game = Game::new();
     play(&mut game, "e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 h1g1 d7d6 g1h1 c8g4");
-    assert_eq!(game.explain(sq("e1"), sq("g1"), None), IllegalMove::CastleRookMoved(kaissa_rules::CastlingSide::KingSide));
-    assert_eq!(game.explain(sq("e1"), sq("h1"), None), IllegalMove::CastleRookMoved(kaissa_rules::CastlingSide::KingSide));
+    assert_eq!(
+        game.explain(sq("e1"), sq("g1"), None),
+        IllegalMove::CastleRookMoved(kaissa_rules::CastlingSide::KingSide)
+    );
+    assert_eq!(
+        game.explain(sq("e1"), sq("h1"), None),
+        IllegalMove::CastleRookMoved(kaissa_rules::CastlingSide::KingSide)
+    );
 }
 
 #[test]

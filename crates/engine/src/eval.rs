@@ -524,7 +524,9 @@ mod tests {
         // Only the black king moves: White's own terms change by the race to d7 alone.
         let far = white_terms("8/8/8/3P4/8/8/8/k3K3 w - - 0 1");
         let near = white_terms("8/2k5/8/3P4/8/8/8/4K3 w - - 0 1");
-        assert_eq!(far.1 - near.1, (4 * 5 - 4 * 1) * PASSED_KING_WEIGHT[4]);
+        // The enemy king's distance to the stop square, weighted 4: 5 from a1, 1 from c7.
+        let (far_distance, near_distance) = (5, 1);
+        assert_eq!(far.1 - near.1, (4 * far_distance - 4 * near_distance) * PASSED_KING_WEIGHT[4]);
         assert_eq!(far.0, near.0);
     }
 

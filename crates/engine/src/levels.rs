@@ -16,7 +16,8 @@
 //! There is no "random blunder every fifth move": every choice is the best move in the engine's
 //! own (limited, noisy) view. Level 10 is the full engine.
 
-use crate::rng::mix;
+use crate::rng::{mix, Rng};
+use crate::score::MAX_DEPTH;
 use kaissa_rules::{Move, Position};
 
 /// A strength level from 1 (a beginner who knows the rules) to 10 (full strength).
@@ -122,7 +123,7 @@ impl Level {
             7 => p(5, 50_000, 99, 20, 12, 0.015, 0, 0),
             8 => p(6, 120_000, 99, 12, 8, 0.0, 0, 0),
             9 => p(8, 400_000, 99, 6, 3, 0.0, 0, 0),
-            _ => p(crate::search::MAX_DEPTH, 0, 99, 0, 0, 0.0, 0, 0),
+            _ => p(MAX_DEPTH, 0, 99, 0, 0, 0.0, 0, 0),
         }
     }
 }
@@ -167,6 +168,39 @@ pub fn overlooks(seed: u64, pos: &Position, m: Move, blindness: f64) -> bool {
     let bits = u64::from(from.index() as u32) | u64::from(to.index() as u32) << 6;
     let r = mix(seed ^ pos.hash().rotate_left(17) ^ bits.wrapping_mul(0x9e37_79b9_7f4a_7c15));
     ((r >> 11) as f64 / (1u64 << 53) as f64) < p
+}
+
+/// A weakened level's final choice among `candidates` (each root move with its score from the
+/// last completed iteration, in the search's order): the best after adding the level's noise
+/// and its taste for checks and captures to each score. `None` when there is no candidate.
+///
+/// The noise is drawn from `rng`, three uniforms per candidate in order, so a seeded game
+/// replays exactly.
+pub fn choose(
+    params: &LevelParams,
+    root: &Position,
+    candidates: impl IntoIterator<Item = (Move, i32)>,
+    rng: &mut Rng,
+) -> Option<Move> {
+    let mut best: Option<(i32, Move)> = None;
+    for (m, score) in candidates {
+        let mut v = score;
+        if params.choice_noise > 0 {
+            // The sum of three uniforms: roughly normal, with the given spread.
+            let u: f64 = (0..3).map(|_| rng.unit() * 2.0 - 1.0).sum();
+            v += (u * f64::from(params.choice_noise)) as i32;
+        }
+        if root.is_capture(m) {
+            v += params.capture_bonus;
+        }
+        if params.check_bonus != 0 && root.after(m).is_check() {
+            v += params.check_bonus;
+        }
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, m));
+        }
+    }
+    best.map(|(_, m)| m)
 }
 
 #[cfg(test)]

@@ -28,6 +28,7 @@ pub mod eval;
 pub mod levels;
 mod ordering;
 mod rng;
+pub mod score;
 pub mod search;
 pub mod time;
 pub mod tt;
@@ -35,10 +36,16 @@ pub mod uci;
 
 pub use levels::Level;
 pub use rng::Rng;
-pub use search::{Info, Score, SearchResult, SearchTask, Searcher, StepOutcome};
+pub use score::Score;
+pub use search::{Info, SearchResult, SearchTask, Searcher, StepOutcome};
 pub use time::{Clock, Limits, ManualClock};
 pub use tt::TranspositionTable;
 pub use uci::UciSession;
 
 #[cfg(not(all(target_arch = "wasm32", target_os = "unknown")))]
 pub use time::SystemClock;
+
+/// The README's examples, compiled and run as doc-tests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -5,6 +5,7 @@
 //! bits. Replacement prefers deeper and more recent results and never overwrites an exact score
 //! with a shallower bound of the same search.
 
+use crate::score::MATE_BOUND;
 use kaissa_rules::{Move, Role, Square};
 
 /// Whether a stored score is exact or a bound.
@@ -64,9 +65,6 @@ pub struct TranspositionTable {
     slots: Vec<Slot>,
     generation: u8,
 }
-
-/// Scores above this (in absolute value) are mate scores, stored relative to the node.
-const MATE_BOUND: i32 = crate::search::MATE_BOUND;
 
 fn encode_move(m: Move) -> u16 {
     let promo = m.promotion().map_or(0, |r| r.index() as u16);
@@ -208,7 +206,7 @@ mod tests {
     fn stores_and_finds_with_mate_adjustment() {
         let mut tt = TranspositionTable::new(1);
         let m = Move::new(Square::E7, Square::E8, Some(Role::Knight));
-        let mate_in_3_from_node = crate::search::MATE - 5;
+        let mate_in_3_from_node = crate::score::MATE - 5;
         tt.store(0xdead_beef_1234_5678, 4, Some(m), mate_in_3_from_node, 12, 7, Bound::Exact);
         let e = tt.probe(0xdead_beef_1234_5678, 2).unwrap();
         assert_eq!(e.mv, Some(m));

@@ -4,12 +4,12 @@
 //! ([`crate::engine_client`]) is asked whenever the computer is to move, and its answer is played
 //! through the session like any move.
 
-use crate::i18n::catalog;
 use crate::lazy::ModuleDialog;
 use crate::lessons::nav::{learn, nav, page_signal, Page};
 use crate::play::ctx::PlayCtx;
 use crate::play::screen::PlayScreen;
-use crate::play::NewGamePrefs;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
 
 /// The whole page.

@@ -1,6 +1,6 @@
 //! Sounds, synthesised with the Web Audio API (no sound files): a few short tones per sound,
 //! shaped by a gain envelope. Which sound goes with what is decided in
-//! [`crate::game::sound_choice`]; this module only plays it.
+//! [`kaissa_app_core::session::sound`]; this module only plays it.
 //!
 //! Browsers let a page make sound only after the user has interacted with it (autoplay policy):
 //! the `AudioContext` may start suspended, and is resumed on the first sound and on the user's
@@ -12,8 +12,8 @@
 //! first, into its thinking. So [`warm_up_later`] creates it a second after start-up, when the page
 //! is idle, and nobody is waiting for it.
 
-use crate::game::sound_choice::{sound_code, tones, Tone, Wave};
-pub use crate::game::Sound;
+use kaissa_app_core::session::sound::{sound_code, tones, Tone, Wave};
+pub use kaissa_app_core::Sound;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::{closure::Closure, JsCast};
 use web_sys::{AudioContext, AudioContextState, OscillatorType};

@@ -1,10 +1,10 @@
-//! The browser's localStorage for saved values (`kaissa.v1.*`, see [`crate::game::saved_value`]).
+//! The browser's localStorage for saved values (`kaissa.v1.*`, see [`kaissa_app_core::saving::value`]).
 //!
 //! A value that cannot be read is never dropped silently: it is moved to
 //! `kaissa.v1.unreadable.<name>` and the [`Loaded`] result says so, so the caller can tell the
 //! user. Storage may be missing (private mode) or full: the app then works without saving.
 
-use crate::game::saved_value::{load, load_or_default, to_json, Loaded, SavedValue};
+use kaissa_app_core::saving::value::{load, load_or_default, to_json, Loaded, SavedValue};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()

@@ -8,9 +8,9 @@
 //! fetches this module (Trunk builds it like the lessons' module, as `dialogs.js` +
 //! `dialogs_bg.wasm`) and asks it to mount a dialog, handing over what the dialog needs as JSON
 //! and a `done` callback that the dialog calls once, when it closes: with no value, or with its
-//! answer in JSON (the new game's [`NewGamePrefs`](kaissa::play::NewGamePrefs), the imported
-//! game's [`GameRecord`](kaissa::game::GameRecord), the finished game to open). The settings
-//! page instead hands the whole [`Settings`](kaissa::game::Settings) back after every change. Both modules run their own Leptos; they
+//! answer in JSON (the new game's [`NewGamePrefs`](kaissa_app_core::NewGamePrefs), the imported
+//! game's [`GameRecord`](kaissa_app_core::GameRecord), the finished game to open). The settings
+//! page instead hands the whole [`Settings`](kaissa_app_core::Settings) back after every change. Both modules run their own Leptos; they
 //! share only the DOM, localStorage and that callback.
 
 #[cfg(target_arch = "wasm32")]
@@ -28,13 +28,13 @@ pub use dialogs::{history, new_game, pgn_export, pgn_import, settings, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
-    use kaissa::game::{FinishedGame, GameRecord, PgnExport, Session, Settings};
     use kaissa::lazy::guest::{self, mount};
     use kaissa::play::history_view::HistoryDialog;
     use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
     use kaissa::play::settings_view::SettingsView;
-    use kaissa::play::NewGamePrefs;
+    use kaissa_app_core::NewGamePrefs;
+    use kaissa_app_core::{FinishedGame, GameRecord, PgnExport, Session, Settings};
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 

@@ -1,7 +1,7 @@
 //! Input adapters: pointer events (mouse, touch and pen through one code path) and keys, turned
 //! into the state's transitions. No decisions are made here beyond "which square is that".
 
-use super::state::{Action, BoardState, Point};
+use kaissa_app_core::board::state::{Action, BoardState, Point};
 use kaissa_rules::{Color, Square};
 use leptos::html::Div;
 use leptos::prelude::*;

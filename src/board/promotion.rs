@@ -2,8 +2,8 @@
 //! one completes the move; a press outside, Escape, the Cancel button or the browser's Back button
 //! cancels it and the pawn stays where it was.
 
-use super::state::{Action, BoardState, PendingPromotion};
-use crate::i18n::catalog;
+use kaissa_app_core::board::state::{Action, BoardState, PendingPromotion};
+use kaissa_app_core::i18n::catalog;
 use kaissa_rules::{Color, Piece, Role};
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -177,7 +177,7 @@ pub fn PromotionDialog(
                 class:top=at_top
                 class:bottom=!at_top
                 node_ref=panel_ref
-                style:left=crate::board::eighths(col)
+                style:left=kaissa_app_core::board::eighths(col)
                 data-color=pending.color.name()
             >
                 {buttons}

@@ -4,8 +4,8 @@
 
 use super::input;
 use super::promotion::PromotionDialog;
-use super::state::{Action, BoardLook, BoardState};
-use crate::i18n::catalog;
+use kaissa_app_core::board::state::{Action, BoardLook, BoardState};
+use kaissa_app_core::i18n::catalog;
 use kaissa_rules::{Bitboard, Color, Move, Piece, Square};
 use leptos::html::Div;
 use leptos::prelude::*;
@@ -109,7 +109,7 @@ pub fn Board(
                         style=move || {
                             if is_dragged() {
                                 let (dx, dy) = drag_offset.get();
-                                let (dx, dy) = (crate::board::css_px(dx), crate::board::css_px(dy));
+                                let (dx, dy) = (kaissa_app_core::board::css_px(dx), kaissa_app_core::board::css_px(dy));
                                 format!("{slide}transform:translate({dx},{dy}) scale(1.12)")
                             } else {
                                 slide.clone()
@@ -192,8 +192,8 @@ pub fn Board(
                             view! {
                                 <div
                                     class="drag-over"
-                                    style:left=crate::board::eighths(col)
-                                    style:top=crate::board::eighths(row)
+                                    style:left=kaissa_app_core::board::eighths(col)
+                                    style:top=kaissa_app_core::board::eighths(row)
                                 ></div>
                             }
                         })

@@ -1,8 +1,8 @@
 //! The engine worker as the page sees it: one per page, started on the first computer game,
 //! spoken to in UCI lines. The decisions (what to send, which answer is stale, how long to pause)
-//! are in [`super::protocol`]; this file only carries lines and timers.
+//! are in [`kaissa_app_core::engine_link`]; this file only carries lines and timers.
 
-use super::protocol::{
+use kaissa_app_core::engine_link::{
     evaluation_lines, hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Received,
     Request, Ticket, Tickets,
 };

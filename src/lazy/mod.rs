@@ -8,7 +8,7 @@
 //! callbacks handed to them (Leptos's event delegation is off, so their listeners never meet).
 //! [`guest`] is the modules' side of it.
 
-use crate::i18n::fill;
+use kaissa_app_core::i18n::fill;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -154,7 +154,7 @@ pub fn ModuleDialog(
     /// Receives the dialog's answer when it closes.
     done: Callback<Option<String>>,
 ) -> impl IntoView {
-    let c = crate::i18n::catalog();
+    let c = kaissa_app_core::i18n::catalog();
     let on_done = Closure::<dyn Fn(JsValue)>::new(move |answer: JsValue| {
         let answer = answer.as_string();
         leptos::task::spawn_local(async move { done.run(answer) });

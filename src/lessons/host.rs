@@ -3,8 +3,8 @@
 //! first time the page is opened (later visits reuse it), mounts the page into its element, and
 //! unmounts it when the page is left ([`crate::lazy`]).
 
-use crate::i18n::catalog;
 use crate::lazy::{HostTexts, ModuleHost};
+use kaissa_app_core::i18n::catalog;
 use leptos::prelude::*;
 
 /// The Learn page's host: the page itself comes from the lessons module.

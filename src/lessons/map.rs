@@ -1,10 +1,10 @@
 //! The map of all lessons, with each lesson's stars and progress.
 
-use super::feedback::star_string;
-use super::progress::Progress;
-use super::LESSONS;
-use crate::i18n::fill;
-use crate::i18n::lessons::lesson_texts;
+use kaissa_app_core::i18n::fill;
+use kaissa_app_core::i18n::lessons::lesson_texts;
+use kaissa_app_core::lessons::feedback::star_string;
+use kaissa_app_core::lessons::progress::Progress;
+use kaissa_app_core::lessons::LESSONS;
 use leptos::prelude::*;
 
 /// The lessons map: one button per lesson (`data-testid="lesson"`, `data-lesson`, `data-stars`).

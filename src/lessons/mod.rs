@@ -1,56 +1,10 @@
-//! Learn: an interactive rules tutorial, from "what is a file?" to every rule of chess.
-//!
-//! - [`model`]: the data model — lessons, levels, goals, opponents, solutions.
-//! - [`LESSONS`]: the curriculum, as data (texts are keys into [`crate::i18n::lessons`]).
-//! - [`goal`]: the goal checker, every judgement made by the rules core.
-//! - [`runner`]: playing one level — attempts, reasons, replies, hints, stars.
-//! - [`search`]: the small look-ahead behind "is this move a mistake", the best defence and
-//!   hints.
-//! - [`progress`]: best stars and where to resume, saved as JSON by the app.
-//!
-//! - [`feedback`]: the words and highlights shown after an attempt.
-//!
-//! All of it is plain Rust, tested natively; the page's components (`view`, `map`, `overlay`)
-//! and the localStorage glue (`storage`) exist only in the wasm build, in a module of their own
-//! (`src/bin/lessons.rs`) that the app's `host` loads when the page is first opened.
+//! Learn's pages in the browser: the lesson map (`map`), a level being played (`view`) with its
+//! arrows and marks (`overlay`), the saved progress (`storage`) and the host that loads this
+//! module on first use (`host`). Every decision is made by [`kaissa_app_core::lessons`].
 
-mod curriculum;
-pub mod feedback;
-pub mod goal;
-pub mod mistake;
-pub mod model;
-pub mod progress;
-pub mod runner;
-pub mod search;
-pub mod sim;
-
-#[cfg(test)]
-mod tests;
-
-#[cfg(target_arch = "wasm32")]
 mod host;
-#[cfg(target_arch = "wasm32")]
 mod map;
-#[cfg(target_arch = "wasm32")]
 pub mod nav;
-#[cfg(target_arch = "wasm32")]
 mod overlay;
-#[cfg(target_arch = "wasm32")]
 mod storage;
-#[cfg(target_arch = "wasm32")]
 pub mod view;
-
-pub use curriculum::LESSONS;
-pub use model::{Lesson, Level};
-
-/// The lesson with this id.
-#[must_use]
-pub fn lesson(id: &str) -> Option<&'static Lesson> {
-    LESSONS.iter().find(|l| l.id == id)
-}
-
-/// The number of levels in the whole curriculum.
-#[must_use]
-pub fn level_count() -> usize {
-    LESSONS.iter().map(|l| l.levels.len()).sum()
-}

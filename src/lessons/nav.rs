@@ -3,7 +3,7 @@
 //! small piece it asks for.
 
 use super::host::LearnHost;
-use crate::i18n::catalog;
+use kaissa_app_core::i18n::catalog;
 use leptos::prelude::*;
 
 /// The app's pages.

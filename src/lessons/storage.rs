@@ -1,8 +1,8 @@
 //! Lesson progress in localStorage (`kaissa.v1.lessons`). A saved value that cannot be read is
 //! kept under `kaissa.v1.unreadable.lessons` and reported, never dropped.
 
-use super::progress::{load, Loaded, Progress, STORAGE_KEY, UNREADABLE_KEY};
 use crate::storage;
+use kaissa_app_core::lessons::progress::{load, Loaded, Progress, STORAGE_KEY, UNREADABLE_KEY};
 
 /// Reads the saved progress; an unreadable value is moved aside (and reported in the result).
 #[must_use]

@@ -1,24 +1,25 @@
 //! The Learn page: the lessons map, and one level at a time on the app's own board widget, with
 //! the lesson overlay, the goal, hints, answers, the explanation of every refused attempt, and
-//! stars. All decisions are the runner's ([`super::runner`]); this file only wires events to it
+//! stars. All decisions are the runner's ([`kaissa_app_core::lessons::runner`]); this file only wires events to it
 //! and shows what it says. Where a level's opponent is the engine, its replies come from an
 //! engine worker ([`crate::engine_client::worker`]; the page runs in the lessons' own wasm module,
 //! `src/bin/lessons.rs`, so this is a worker of its own, not the Play page's), with the level's
 //! own reply instead when the worker fails, is slow, or is busy.
 
-use super::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
 use super::map::LessonMap;
-use super::model::Goal;
 use super::overlay::{Arrow, BoardOverlay};
-use super::progress::Progress;
-use super::runner::{Attempt, Hint, Runner};
-use super::{storage, LESSONS};
-use crate::board::state::{Action, BoardState};
+use super::storage;
 use crate::board::view::Board;
 use crate::engine_client::worker::{self as engine, Answer};
-use crate::engine_client::Request;
-use crate::i18n::lessons::lesson_texts;
-use crate::i18n::{catalog, fill};
+use kaissa_app_core::board::state::{Action, BoardState};
+use kaissa_app_core::engine_link::Request;
+use kaissa_app_core::i18n::lessons::lesson_texts;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::lessons::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
+use kaissa_app_core::lessons::model::Goal;
+use kaissa_app_core::lessons::progress::Progress;
+use kaissa_app_core::lessons::runner::{Attempt, Hint, Runner};
+use kaissa_app_core::lessons::LESSONS;
 use kaissa_rules::{Bitboard, Position, Square};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;

@@ -5,13 +5,13 @@
 //! Time is `performance.now()` (monotonic). The redraw timer (gloo-timers, every 100 ms) only
 //! says "look again": the times shown and the flag are computed from the clock's own numbers at
 //! that moment, so a late or skipped tick never makes the clock drift. The decisions are in
-//! [`crate::play::timing`], the clock itself in [`crate::game::clock`].
+//! [`kaissa_app_core::clock::timing`], the clock itself in [`kaissa_app_core::clock::chess_clock`].
 
-use crate::engine_client::ClockTimes;
-use crate::game::{Clock, Session, TimeControl};
-use crate::i18n::{catalog, fill};
 use crate::play::ctx::PlayCtx;
-use crate::play::timing::{clock_fits, clock_sides, engine_clock, face, fallen_flag, went_low};
+use kaissa_app_core::clock::timing::{clock_fits, clock_sides, engine_clock, face, fallen_flag, went_low};
+use kaissa_app_core::engine_link::ClockTimes;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::{Clock, Session, TimeControl};
 use kaissa_rules::Color;
 use leptos::prelude::*;
 use std::cell::Cell;

@@ -2,8 +2,8 @@
 //! The held move is shown on the board already; nothing else can move until it is confirmed or
 //! cancelled.
 
-use crate::i18n::catalog;
 use crate::play::ctx::PlayCtx;
+use kaissa_app_core::i18n::catalog;
 use leptos::prelude::*;
 
 /// The question and its two buttons, while a move is held.

@@ -1,9 +1,9 @@
 //! The buttons under the move list: new game, takeback, flip, theme, and loading a position
 //! from FEN.
 
-use crate::board::state::BoardState;
-use crate::i18n::{catalog, fill};
 use crate::play::ctx::{PlayCtx, THEMES};
+use kaissa_app_core::board::state::BoardState;
+use kaissa_app_core::i18n::{catalog, fill};
 use leptos::prelude::*;
 
 /// The controls row and the FEN form it opens.

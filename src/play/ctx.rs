@@ -5,13 +5,13 @@
 //! Chess stays in the session and the rules core: the actions here only route a finished move,
 //! a takeback or a loaded game to the [`Session`], then ask the computer when it is its turn.
 
-use crate::board::state::{Action, BoardState};
 use crate::engine_client::worker::{self as engine, Answer};
-use crate::engine_client::Request;
-use crate::game::{movable_of, Session, Settings};
-use crate::i18n::{catalog, explain, fill};
-use crate::play::{NewGamePrefs, Players};
 use crate::storage;
+use kaissa_app_core::board::state::{Action, BoardState};
+use kaissa_app_core::engine_link::Request;
+use kaissa_app_core::i18n::{catalog, explain, fill};
+use kaissa_app_core::{movable_of, Session, Settings};
+use kaissa_app_core::{NewGamePrefs, Players};
 use kaissa_rules::{Move, Square};
 use leptos::prelude::*;
 
@@ -47,20 +47,20 @@ pub struct PlayCtx {
     /// Whether the new-game dialog is open.
     pub new_game_open: RwSignal<bool>,
     /// Touch-move training: what was touched for the move being chosen (`touch_glue`).
-    pub touch: RwSignal<crate::play::touch::TouchTraining>,
+    pub touch: RwSignal<kaissa_app_core::touch_move::training::TouchTraining>,
     /// A move waiting for confirmation ("confirm moves"), shown on the board.
-    pub pending: RwSignal<Option<crate::play::confirm::Pending>>,
+    pub pending: RwSignal<Option<kaissa_app_core::confirm_move::Pending>>,
     /// The earlier position being reviewed (plies from the start), read-only; `None`: the live
     /// position.
     pub view_ply: RwSignal<Option<usize>>,
     /// Whether the user's next move claims a draw with it (threefold or fifty moves).
     pub claim_next: RwSignal<bool>,
     /// The game's clock (`None`: no time control), kept in step by `clocks.rs`.
-    pub clock: RwSignal<Option<crate::game::Clock>>,
+    pub clock: RwSignal<Option<kaissa_app_core::Clock>>,
     /// When the game started and whether its ending is in the history (`saving.rs`).
-    pub record: RwSignal<crate::play::persist::Record>,
+    pub record: RwSignal<kaissa_app_core::saving::persist::Record>,
     /// The one confirmation step open on the screen (resign), if any.
-    pub confirmation: RwSignal<Option<crate::play::confirm::Confirmation>>,
+    pub confirmation: RwSignal<Option<kaissa_app_core::confirm_move::Confirmation>>,
 }
 
 impl PlayCtx {
@@ -78,12 +78,12 @@ impl PlayCtx {
             engine_error: RwSignal::new(None),
             settings,
             new_game_open: RwSignal::new(false),
-            touch: RwSignal::new(crate::play::touch::TouchTraining::default()),
+            touch: RwSignal::new(kaissa_app_core::touch_move::training::TouchTraining::default()),
             pending: RwSignal::new(None),
             view_ply: RwSignal::new(None),
             claim_next: RwSignal::new(false),
             clock: RwSignal::new(None),
-            record: RwSignal::new(crate::play::persist::Record::default()),
+            record: RwSignal::new(kaissa_app_core::saving::persist::Record::default()),
             confirmation: RwSignal::new(None),
         };
         Effect::new(move |first: Option<()>| {

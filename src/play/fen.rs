@@ -2,11 +2,11 @@
 //! FEN the rules core refuses is explained in plain words on the field, and nothing else changes)
 //! and copying the current one (`copy-fen`, with a visible confirmation).
 
-use crate::game::Session;
-use crate::i18n::actions::fen_error_text;
-use crate::i18n::catalog;
 use crate::play::clipboard;
 use crate::play::ctx::PlayCtx;
+use kaissa_app_core::i18n::actions::fen_error_text;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::Session;
 use leptos::prelude::*;
 
 /// A field for a FEN and its button; the refusal's reason below the field.

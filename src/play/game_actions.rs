@@ -1,18 +1,18 @@
 //! Resigning (with a confirmation step), offering a draw — the computer answers from its own
 //! fresh evaluation of the position, a person at the same device in a small prompt — and the
-//! toggle that claims a draw with the next move. The decisions are pure ([`super::offers`],
-//! [`crate::game::accepts_draw`]); this file only wires buttons to them.
+//! toggle that claims a draw with the next move. The decisions are pure ([`kaissa_app_core::draws::offers`],
+//! [`kaissa_app_core::accepts_draw`]); this file only wires buttons to them.
 //!
 //! An offer made while the computer thinks waits for its move (an evaluation would stop its
 //! search), then the engine looks at the position on the board and the answer follows.
 
 use crate::engine_client::worker as engine;
-use crate::game::DrawAnswer;
-use crate::i18n::actions::draw_reason_index;
-use crate::i18n::{catalog, fill};
-use crate::play::confirm::Confirmation;
 use crate::play::ctx::PlayCtx;
-use crate::play::offers::{computer_answer, resigner};
+use kaissa_app_core::confirm_move::Confirmation;
+use kaissa_app_core::draws::offers::{computer_answer, resigner};
+use kaissa_app_core::i18n::actions::draw_reason_index;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::DrawAnswer;
 use kaissa_rules::Color;
 use leptos::prelude::*;
 

@@ -3,12 +3,12 @@
 //! first time a dialog opens; it reads and edits the history in storage itself and hands back
 //! the game to open on the board, as a [`FinishedGame`] in JSON.
 
-use crate::game::FinishedGame;
-use crate::i18n::catalog;
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
-use crate::play::Players;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::FinishedGame;
+use kaissa_app_core::Players;
 use leptos::prelude::*;
 
 /// Puts a finished game on the board, with its players, to be replayed move by move.

@@ -2,12 +2,12 @@
 //! (`src/bin/dialogs.rs`; the button that opens it is [`super::history`]): the games of
 //! `kaissa.v1.history`, newest first, each with its date, opponent, result and reason, to open on
 //! the board (`history-open`) or delete (`history-delete`, then `confirm`). The list's decisions
-//! are in [`crate::play::persist`].
+//! are in [`kaissa_app_core::saving::persist`].
 
-use crate::game::{FinishedGame, History};
-use crate::i18n::{catalog, fill};
-use crate::play::persist::{self, newest_first};
 use crate::storage;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::saving::persist::{self, newest_first};
+use kaissa_app_core::{FinishedGame, History};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 

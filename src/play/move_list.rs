@@ -1,10 +1,10 @@
 //! The move list (`data-testid="moves"`): one item per ply with `data-ply` and English SAN in
 //! `data-san`, in rows of move number, White's move and Black's.
 
-use crate::game::Session;
-use crate::i18n::{catalog, fill};
 use crate::play::ctx::PlayCtx;
 use crate::play::review::show_ply;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::Session;
 use kaissa_rules::Color;
 use leptos::prelude::*;
 

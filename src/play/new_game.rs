@@ -2,12 +2,12 @@
 //! a preset, or a custom time control with increment or delay). It opens on the last choices made (remembered in localStorage) and hands the chosen
 //! [`NewGamePrefs`] to the app, which starts the game.
 
-use super::prefs::{
+use super::prefs_storage;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::settings::new_game::{
     custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
 };
-use super::prefs_storage;
-use crate::game::{ClockMode, TimeControl};
-use crate::i18n::{catalog, fill};
+use kaissa_app_core::{ClockMode, TimeControl};
 use leptos::prelude::*;
 
 /// The dialog; the app shows it while `open` is true.

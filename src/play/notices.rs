@@ -1,9 +1,9 @@
 //! Notices under the status: why a move was refused, why the computer could not move, and the
 //! draw the player may claim.
 
-use crate::game::{ClaimOffer, Session};
-use crate::i18n::catalog;
 use crate::play::ctx::PlayCtx;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::{ClaimOffer, Session};
 use leptos::prelude::*;
 
 /// The refused move's explanation (`data-testid="explanation"`, `data-reason`).

@@ -4,12 +4,12 @@
 //! never exported or imported, and the PGN code is a tenth of the start-up module. The game
 //! crosses between the modules as a [`GameRecord`] in JSON.
 
-use crate::game::{GameRecord, PgnExport, TimeControl};
-use crate::i18n::catalog;
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
-use crate::play::offers::player_names;
 use crate::play::saving::notify;
+use kaissa_app_core::draws::offers::player_names;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::{GameRecord, PgnExport, TimeControl};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 

@@ -4,11 +4,11 @@
 //! game is explained with its line and column, and neither the pasted text nor the current game
 //! is lost).
 
-use crate::game::Session;
-use crate::i18n::actions::pgn_error_text;
-use crate::i18n::{catalog, fill};
 use crate::play::clipboard;
-use crate::play::pgn_io::{entry_label, session_of};
+use kaissa_app_core::i18n::actions::pgn_error_text;
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::saving::pgn::{entry_label, session_of};
+use kaissa_app_core::Session;
 use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
 use leptos::prelude::*;
 

@@ -1,8 +1,8 @@
 //! The new-game choices in localStorage (`kaissa.v1.newgame`). A saved value that cannot be read
 //! is kept under `kaissa.v1.unreadable.newgame` and reported, never dropped.
 
-use super::prefs::{load, Loaded, NewGamePrefs, STORAGE_KEY, UNREADABLE_KEY};
 use crate::storage;
+use kaissa_app_core::settings::new_game::{load, Loaded, NewGamePrefs, STORAGE_KEY, UNREADABLE_KEY};
 
 /// Reads the saved choices; an unreadable value is moved aside (and reported in the result).
 #[must_use]

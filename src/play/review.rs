@@ -1,10 +1,10 @@
 //! Reviewing earlier positions: the banner that marks them (`data-testid="viewing"`), the way back
 //! to the live game (`live`), "continue from here" (`continue-here`), and the ←/→/Home/End keys.
-//! Which ply a key leads to is decided in [`super::navigation`].
+//! Which ply a key leads to is decided in [`kaissa_app_core::session::viewing`].
 
-use crate::i18n::{catalog, fill};
 use crate::play::ctx::PlayCtx;
-use crate::play::navigation::{step, view_of, NavKey};
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::session::viewing::{step, view_of, NavKey};
 use kaissa_rules::Color;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;

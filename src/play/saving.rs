@@ -1,18 +1,18 @@
 //! Saved, never lost — the browser's side: the game in progress is saved in localStorage after
 //! every change (a move, a takeback, the clock) and when the page is hidden or left, restored at
 //! start-up, and a finished game goes to the history exactly once. What is saved and how a saved
-//! game comes back are decided in [`crate::play::persist`].
+//! game comes back are decided in [`kaissa_app_core::saving::persist`].
 //!
 //! A saved game that cannot be read is kept under `kaissa.v1.unreadable.game`, a notice says so,
 //! and the app starts clean.
 
-use crate::game::saved_value::{to_json, SavedValue};
-use crate::game::{Clock, FinishedGame, History, SavedGame, Session, TimeControl};
-use crate::i18n::catalog;
 use crate::play::clocks::{self, now_ms};
 use crate::play::ctx::PlayCtx;
-use crate::play::persist::{self, same_game, Record};
 use crate::storage;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::saving::persist::{self, same_game, Record};
+use kaissa_app_core::saving::value::{to_json, SavedValue};
+use kaissa_app_core::{Clock, FinishedGame, History, SavedGame, Session, TimeControl};
 use leptos::prelude::*;
 use std::cell::Cell;
 use wasm_bindgen::closure::Closure;

@@ -4,10 +4,10 @@
 //! hands them back after every change, when they become the Play screen's
 //! ([`PlayCtx::settings`], saved there).
 
-use crate::game::Settings;
-use crate::i18n::catalog;
 use crate::lazy::{HostTexts, ModuleHost};
 use crate::play::ctx::PlayCtx;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::Settings;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 

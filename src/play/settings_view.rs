@@ -4,9 +4,9 @@
 //! (saved there in `kaissa.v1.settings`). Each control carries a stable `data-setting` name (the
 //! field's name in kebab case).
 
-use crate::game::saved::{AnimationSpeed, MoveInput, PauseWhenHidden, PinError, Settings};
-use crate::i18n::catalog;
 use crate::play::ctx::THEMES;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::saving::record::{AnimationSpeed, MoveInput, PauseWhenHidden, PinError, Settings};
 use leptos::prelude::*;
 
 /// A switch for one boolean setting.

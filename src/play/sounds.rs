@@ -1,11 +1,11 @@
 //! The game's sounds: a move, a capture, a check, the end — chosen by
-//! [`crate::game::sound_for`] from what changed, played by [`crate::sound`], and only while the
+//! [`kaissa_app_core::sound_for`] from what changed, played by [`crate::sound`], and only while the
 //! `sounds` setting is on. Also the mute toggle.
 
-use crate::game::{sound_for, Heard};
-use crate::i18n::catalog;
 use crate::play::ctx::PlayCtx;
 use crate::sound;
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::{sound_for, Heard};
 use leptos::prelude::*;
 
 /// Follows the game and the `sounds` setting; renders nothing.

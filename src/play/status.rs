@@ -1,9 +1,9 @@
 //! The status line: whose turn, check, the result and why the game ended, and the computer's
 //! thinking indicator.
 
-use crate::game::Session;
-use crate::i18n::{catalog, fill, termination_index};
 use crate::play::ctx::PlayCtx;
+use kaissa_app_core::i18n::{catalog, fill, termination_index};
+use kaissa_app_core::Session;
 use leptos::prelude::*;
 
 /// `data-testid="status"` with its turn, result and termination attributes.

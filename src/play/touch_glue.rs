@@ -1,15 +1,15 @@
 //! The browser side of touch-move training and of "confirm moves": what the Play screen's board
 //! hears (each press is a touch; finished moves and refusals go through the obligation and the
 //! confirmation), the obligation line with the "J'adoube" button, and the settings the board
-//! applies. The decisions are in [`crate::play::touch`] and [`crate::play::confirm`].
+//! applies. The decisions are in [`kaissa_app_core::touch_move::training`] and [`kaissa_app_core::confirm_move`].
 
-use crate::board::state::{BoardLook, Movable};
-use crate::game::movable_of;
-use crate::game::touch_move::{FreeTouch, Obligation, Touch, TouchRefusal, TouchWhy};
-use crate::i18n::{catalog, fill};
-use crate::play::confirm::{hold, still_holds};
 use crate::play::ctx::{Explanation, PlayCtx};
-use crate::play::touch::Verdict;
+use kaissa_app_core::board::state::{BoardLook, Movable};
+use kaissa_app_core::confirm_move::{hold, still_holds};
+use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::movable_of;
+use kaissa_app_core::touch_move::obligation::{FreeTouch, Obligation, Touch, TouchRefusal, TouchWhy};
+use kaissa_app_core::touch_move::training::Verdict;
 use kaissa_rules::{Bitboard, Move, Position, Square};
 use leptos::prelude::*;
 
@@ -170,7 +170,7 @@ pub fn apply_settings(ctx: PlayCtx) {
         let on = ctx.settings.with(|s| s.touch_move);
         if previous.is_some_and(|p| p != on) {
             let (pos, ply) = live(ctx);
-            ctx.touch.update(|t| *t = crate::play::touch::TouchTraining::new(pos, ply));
+            ctx.touch.update(|t| *t = kaissa_app_core::touch_move::training::TouchTraining::new(pos, ply));
             ctx.refresh();
         }
         on

@@ -4,7 +4,7 @@
 //! `touch_glue`.
 
 use crate::board::state::Movable;
-use crate::game::touch_move::{Obligation, Touch, TouchMove, TouchRefusal, TouchWhy};
+use crate::touch_move::obligation::{Obligation, Touch, TouchMove, TouchRefusal, TouchWhy};
 use kaissa_rules::{Bitboard, Move, Position, Role, Square};
 
 /// How a refused attempt is explained in touch-move mode.
@@ -149,7 +149,7 @@ impl TouchTraining {
 mod tests {
     use super::*;
     use crate::board::state::{Action, BoardState};
-    use crate::game::movable_of;
+    use crate::movable_of;
 
     fn sq(s: &str) -> Square {
         s.parse().unwrap()

@@ -3,7 +3,7 @@
 //! `confirm_view`.
 
 use crate::board::state::Movable;
-use crate::game::movable_of;
+use crate::movable_of;
 use kaissa_rules::{Move, Position};
 
 /// The confirmation step open on the Play screen. The steps share `data-testid="confirm"` (DESIGN.md:

@@ -237,7 +237,7 @@ impl Session {
     /// the live position's.
     #[must_use]
     pub fn shown_ply(&self, view: Option<usize>) -> usize {
-        crate::play::navigation::shown_ply(view, self.game.moves().len())
+        crate::session::viewing::shown_ply(view, self.game.moves().len())
     }
 
     /// The position the board shows for `view` (see [`Session::shown_ply`]).

@@ -11,7 +11,7 @@
 //! (no time used, no increment or delay given), and from then on the clock of the side to move
 //! runs. A beginner who opens the page is not already losing time while reading it.
 
-use super::saved_value::serde_color;
+use crate::saving::value::serde_color;
 use kaissa_rules::Color;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -55,7 +55,7 @@ pub const MAX_INCREMENT_MS: u64 = 3 * 60 * 1000;
 /// [`TimeControl::fischer`] and friends, or by parsing.
 ///
 /// ```
-/// use kaissa::game::{ClockMode, TimeControl};
+/// use kaissa_app_core::{ClockMode, TimeControl};
 /// let tc: TimeControl = "5+3".parse().unwrap();
 /// assert_eq!((tc.base_ms(), tc.increment_ms(), tc.mode()), (300_000, 3_000, ClockMode::Fischer));
 /// assert_eq!(tc.to_string(), "5+3");

@@ -1,9 +1,9 @@
 //! Who plays a game in progress, and what follows from it: whose turn belongs to the computer,
 //! which way the board faces, how far a takeback goes, what to ask the engine.
 
-use super::prefs::{ColorChoice, NewGamePrefs, Opponent};
-use crate::engine_client::protocol::Request;
-use crate::game::SavedPlayers;
+use crate::engine_link::Request;
+use crate::settings::new_game::{ColorChoice, NewGamePrefs, Opponent};
+use crate::SavedPlayers;
 use kaissa_rules::{Color, Game};
 
 /// The players of a game.

@@ -1,10 +1,10 @@
 //! Saved, never lost: the decisions behind saving the game in progress, restoring it at start-up
 //! and keeping the finished games, as plain functions tested natively. The browser side (when
-//! to save, localStorage) is `saving.rs`; the formats are [`crate::game::saved`].
+//! to save, localStorage) is `saving.rs`; the formats are [`crate::saving::record`].
 
-use crate::game::{Clock, FinishedGame, History, ReplayError, SavedGame, SavedPlayers, Session, TimeControl};
 use crate::i18n::{fill, termination_index, Catalog};
-use crate::play::Players;
+use crate::Players;
+use crate::{Clock, FinishedGame, History, ReplayError, SavedGame, SavedPlayers, Session, TimeControl};
 
 /// What the saving knows about the game on the board besides its moves and clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! in plain words.
 
 use super::{fill, Catalog};
-use crate::game::DrawReason;
+use crate::DrawReason;
 use kaissa_rules::pgn::{PgnError, PgnErrorKind};
 use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, SanError};
 

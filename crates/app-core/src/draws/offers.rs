@@ -1,9 +1,9 @@
 //! Who resigns, how the computer answers a draw offer, and the players' names as a game record
 //! gives them. Pure, tested natively; the buttons are in `game_actions`.
 
-use super::Players;
-use crate::game::{accepts_draw, DrawAnswer, Eval};
 use crate::i18n::{fill, Catalog};
+use crate::Players;
+use crate::{accepts_draw, DrawAnswer, Eval};
 use kaissa_engine::Score;
 use kaissa_rules::{Color, Position};
 
@@ -62,8 +62,8 @@ pub fn player_names(players: Players, c: &Catalog) -> [String; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::DrawReason;
     use crate::i18n::catalog;
+    use crate::DrawReason;
 
     #[test]
     fn who_resigns() {

@@ -366,7 +366,7 @@ fn every_wrong_first_move_gets_a_reason() {
 /// the goal within the move limit, and the engine's moves are the ones played.
 #[test]
 fn engine_levels_are_solvable_against_the_real_engine() {
-    use crate::engine_client::protocol::{hello_lines, new_game_lines, parse_line, EngineLine, Request};
+    use crate::engine_link::{hello_lines, new_game_lines, parse_line, EngineLine, Request};
     let clock = kaissa_engine::ManualClock::default();
     let (mut levels_seen, mut off_script) = (0, 0);
     for (name, level) in levels() {

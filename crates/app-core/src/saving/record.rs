@@ -3,14 +3,14 @@
 //! - `kaissa.v1.history`: the finished games ([`History`]);
 //! - `kaissa.v1.settings`: the settings ([`Settings`]).
 //!
-//! Reading goes through [`super::saved_value::load`]: a value that cannot be read is kept aside
+//! Reading goes through [`super::value::load`]: a value that cannot be read is kept aside
 //! under `kaissa.v1.unreadable.<name>`, never dropped. A saved game is replayed move by move
 //! through the rules core ([`replay`]), so a garbled one is reported with the ply where it
 //! breaks, never played on. Also here: the PGN of a game with Kaissa's tags ([`pgn_game`]).
 
-use super::clock::{Clock, ClockError, SavedClock, TimeControl};
-use super::saved_value::{serde_color, SavedValue};
-use super::Session;
+use super::value::{serde_color, SavedValue};
+use crate::clock::chess_clock::{Clock, ClockError, SavedClock, TimeControl};
+use crate::Session;
 use kaissa_rules::pgn::{GameResult, PgnGame};
 use kaissa_rules::{Color, FenError, Game, IllegalMove, Outcome, Position, Termination, UciError};
 use serde::{Deserialize, Serialize};
@@ -677,7 +677,7 @@ mod serde_outcome {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::saved_value::{load, load_or_default, to_json, SavedError};
+    use crate::saving::value::{load, load_or_default, to_json, SavedError};
     use kaissa_rules::{Move, Square};
 
     fn play(session: &mut Session, moves: &[&str]) {

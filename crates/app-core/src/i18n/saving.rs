@@ -1,7 +1,7 @@
 //! Messages of the clock and of saved games (issue 5): the new-game dialog's time controls, the
 //! clock faces, the saved game and the history of finished games.
 
-use crate::game::TimeControlError;
+use crate::TimeControlError;
 
 /// The strings of this area, one field of the [`super::Catalog`].
 #[derive(Debug)]
@@ -14,7 +14,7 @@ pub struct Saving {
     pub tc_seconds: &'static str,
     /// Custom time control: the mode choice's heading.
     pub tc_mode: &'static str,
-    /// The modes, in the order of [`crate::play::prefs::CUSTOM_MODES`]: Fischer, Bronstein,
+    /// The modes, in the order of [`crate::settings::new_game::CUSTOM_MODES`]: Fischer, Bronstein,
     /// simple delay.
     pub tc_modes: [&'static str; 3],
     /// What each mode does, same order.

@@ -6,7 +6,7 @@
 //! methods below; each returns an [`Action`] for the session: play this move, or explain why this
 //! attempt is refused. The state never decides chess rules itself.
 
-use crate::game::saved::MoveInput;
+use crate::saving::record::MoveInput;
 use kaissa_rules::{Bitboard, Color, Move, Piece, Role, Square};
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag. Smaller
@@ -450,7 +450,7 @@ mod tests {
 
     /// What the session would hand over for `fen` (mirrors `game::session::movable`).
     fn movable(fen: &str) -> Movable {
-        crate::game::movable_of(&Position::from_fen(fen).unwrap(), true)
+        crate::movable_of(&Position::from_fen(fen).unwrap(), true)
     }
 
     fn start() -> BoardState {
@@ -683,7 +683,7 @@ mod tests {
 
     #[test]
     fn nothing_moves_once_the_game_is_over() {
-        let mut s = BoardState::new(crate::game::movable_of(&Position::startpos(), false));
+        let mut s = BoardState::new(crate::movable_of(&Position::startpos(), false));
         assert_eq!(s.click(sq("e2")), Action::Refused { from: sq("e2"), to: None });
         assert_eq!(s.selected, None);
     }

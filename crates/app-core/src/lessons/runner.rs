@@ -4,7 +4,7 @@
 //! (with a lesson [`Mistake`]) — plus hints, stars and completion.
 //!
 //! ```
-//! use kaissa::lessons::{runner::{Attempt, Runner}, LESSONS};
+//! use kaissa_app_core::lessons::{runner::{Attempt, Runner}, LESSONS};
 //! let level = &LESSONS[1].levels[0]; // the rook: move to the star
 //! let mut run = Runner::new(level).unwrap();
 //! let illegal = run.try_move("c2".parse().unwrap(), "d3".parse().unwrap(), None);
@@ -19,7 +19,7 @@ use super::model::{Goal, Level, Opponent, Step};
 use super::search::{Refutation, Search, Unknown};
 use super::sim::{LevelError, Sim};
 use crate::board::state::Movable;
-use crate::game::touch_move::{Obligation, Touch, TouchMove};
+use crate::touch_move::obligation::{Obligation, Touch, TouchMove};
 use kaissa_rules::{Bitboard, Color, Game, IllegalMove, Move, Position, Role, Square};
 
 /// How many moves beyond the par the look-ahead considers in levels with no move limit. Small
@@ -285,7 +285,7 @@ impl Runner {
     /// is touched), nothing when the learner may not move.
     #[must_use]
     pub fn movable(&self) -> Movable {
-        let mut movable = crate::game::movable_of(self.position(), self.can_move());
+        let mut movable = crate::movable_of(self.position(), self.can_move());
         let must_move = self.current_touch().and_then(|t| match t.obligation() {
             Obligation::Move(sq) => Some(sq),
             _ => None,

@@ -1,9 +1,9 @@
 //! The clock on the Play screen as plain decisions: what each clock face shows, where it stands,
 //! when a flag has fallen, and what the engine is told. The clock's arithmetic itself is
-//! [`crate::game::clock`]; the component (`clocks.rs`) only reads the time and draws.
+//! [`crate::clock::chess_clock`]; the component (`clocks.rs`) only reads the time and draws.
 
-use crate::engine_client::ClockTimes;
-use crate::game::{format_clock, Clock};
+use crate::engine_link::ClockTimes;
+use crate::{format_clock, Clock};
 use kaissa_rules::Color;
 
 /// What one clock face shows at a moment.
@@ -74,7 +74,7 @@ pub const fn went_low(before: bool, now: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::TimeControl;
+    use crate::TimeControl;
     use Color::{Black, White};
 
     fn clock(code: &str) -> Clock {

@@ -9,7 +9,7 @@
 //! Levels are written with `const` builders so that the curriculum reads like a table:
 //!
 //! ```
-//! use kaissa::lessons::model::{mv, Goal, Level};
+//! use kaissa_app_core::lessons::model::{mv, Goal, Level};
 //! use kaissa_rules::Square;
 //! const L: Level = Level::new("rook.1", "7k/8/8/8/8/8/2R5/7K w - - 0 1", Goal::Collect(&[Square::C7]))
 //!     .solution(&[mv("Rc7")]);

@@ -7,7 +7,7 @@
 //! the board seen from the player's own side, as in every book and lesson. Lichess makes the
 //! same first offer (the computer, its lowest level).
 
-use crate::game::{ClockMode, TimeControl, TimeControlError};
+use crate::{ClockMode, TimeControl, TimeControlError};
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved format.

@@ -2,8 +2,8 @@
 //! position (its result recorded, so it can be reviewed move by move and continued from any
 //! move), and each game of a file gets a one-line label to choose it by. Pure, tested natively.
 
-use crate::game::Session;
 use crate::i18n::{fill, Catalog};
+use crate::Session;
 use kaissa_rules::pgn::{GameResult, PgnGame};
 use kaissa_rules::{Color, Game, Outcome, Termination};
 

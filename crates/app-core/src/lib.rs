@@ -1,0 +1,40 @@
+//! Kaissa's app logic: everything the page decides, as plain Rust with no web framework and no
+//! DOM, so that all of it is tested natively in milliseconds. The app's views (the `kaissa`
+//! crate) only render these values and forward a person's input to them.
+//!
+//! One module per feature:
+//! - [`board`]: the board widget's state machine (selection, drag, promotion choice).
+//! - [`session`]: a game on screen — the rules core's game, claims, the ply being viewed, sounds.
+//! - [`clock`]: chess clocks (increment, delays) and their faces.
+//! - [`touch_move`]: the touch-move rule and its training mode.
+//! - [`confirm_move`]: holding a move until the player confirms it.
+//! - [`draws`]: draw offers, and when the computer accepts one.
+//! - [`players`]: who plays whom.
+//! - [`settings`]: the app's settings and the new-game choices.
+//! - [`saving`]: saved values (versioned JSON), saved games, history and PGN.
+//! - [`engine_link`]: the UCI lines exchanged with the engine worker.
+//! - [`lessons`]: the interactive rules tutorial.
+//! - [`i18n`]: the message catalog: every visible string.
+
+pub mod board;
+pub mod clock;
+pub mod confirm_move;
+pub mod draws;
+pub mod engine_link;
+pub mod i18n;
+pub mod lessons;
+pub mod players;
+pub mod saving;
+pub mod session;
+pub mod settings;
+pub mod touch_move;
+
+pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
+pub use draws::{accepts_draw, DrawAnswer, DrawReason, Eval};
+pub use players::Players;
+pub use saving::{
+    FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame, SavedPlayers, Settings,
+};
+pub use session::{movable_of, sound_for, ClaimOffer, Heard, Session, Sound, Status};
+pub use settings::NewGamePrefs;
+pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

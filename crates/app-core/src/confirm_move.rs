@@ -49,11 +49,8 @@ pub fn still_holds(held: &Pending, live: &Position, over: bool) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kaissa_rules::{Color, Piece, Role, Square};
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
+    use crate::test_support::sq;
+    use kaissa_rules::{Color, Piece, Role};
 
     #[test]
     fn a_legal_move_is_shown_made_and_nothing_moves_meanwhile() {

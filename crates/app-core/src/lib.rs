@@ -29,6 +29,9 @@ pub mod session;
 pub mod settings;
 pub mod touch_move;
 
+#[cfg(test)]
+mod test_support;
+
 pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
 pub use draws::{accepts_draw, DrawAnswer, DrawReason, Eval};
 pub use players::Players;

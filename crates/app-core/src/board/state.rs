@@ -442,11 +442,8 @@ impl BoardState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::sq;
     use kaissa_rules::Position;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
 
     /// What the session would hand over for `fen` (mirrors `game::session::movable`).
     fn movable(fen: &str) -> Movable {

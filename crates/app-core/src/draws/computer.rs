@@ -126,11 +126,8 @@ fn material(pos: &Position, color: Color) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::pos;
     use Color::{Black, White};
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
-    }
 
     fn reason(eval: Option<Eval>, p: &Position, computer: Color, level: u8) -> (bool, &'static str) {
         let a = accepts_draw(eval, p, computer, level);

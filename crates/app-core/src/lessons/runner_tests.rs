@@ -3,10 +3,7 @@
 use super::*;
 use crate::lessons::lesson;
 use crate::lessons::model::{mv, Opponent};
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
+use crate::test_support::sq;
 
 fn run(id: &str, n: usize) -> Runner {
     Runner::new(&lesson(id).unwrap().levels[n - 1]).unwrap()

@@ -273,11 +273,8 @@ impl Session {
 mod tests {
     use super::*;
     use crate::board::state::{Action, BoardState};
+    use crate::test_support::sq;
     use kaissa_rules::Termination;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
 
     /// Plays `moves` (from-to pairs such as "e2e4") through the board's click transitions,
     /// exactly as the page does.

@@ -361,14 +361,7 @@ pub fn captured_square(pos: &Position, m: Move) -> Option<Square> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
-    }
+    use crate::test_support::{pos, sq};
 
     fn mv(p: &Position, uci: &str) -> Move {
         p.parse_uci(uci).unwrap()

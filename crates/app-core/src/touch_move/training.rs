@@ -150,14 +150,7 @@ mod tests {
     use super::*;
     use crate::board::state::{Action, BoardState};
     use crate::movable_of;
-
-    fn sq(s: &str) -> Square {
-        s.parse().unwrap()
-    }
-
-    fn pos(fen: &str) -> Position {
-        Position::from_fen(fen).unwrap()
-    }
+    use crate::test_support::{pos, sq};
 
     /// What the Play screen does on a press: the touch first, then the board's transition.
     fn press(t: &mut TouchTraining, b: &mut BoardState, s: &str) -> Action {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing the web app needs, and reuses whatever is already installed:
-#   - the wasm32-unknown-unknown Rust target and the rust-src component
+#   - the wasm32-unknown-unknown Rust target, the rust-src component, rustfmt and clippy
 #   - Trunk 0.21.14 and wasm-bindgen-cli at the exact version in Cargo.lock (cargo install)
 #   - wasm-opt (npm binaryen@132) and Playwright (npm ci, from package-lock.json)
 #   - with --browser: Debian's Chromium and ChromeDriver (apt)
@@ -24,6 +24,14 @@ if ! rustup component list --installed 2>/dev/null | grep -qx rust-src; then
   say "adding the rust-src component"
   rustup component add rust-src
 fi
+
+# The test command's habits: `cargo fmt --check` and clippy.
+for component in rustfmt clippy; do
+  if ! rustup component list --installed 2>/dev/null | grep -q "^$component"; then
+    say "adding the $component component"
+    rustup component add "$component"
+  fi
+done
 
 TRUNK_VERSION=0.21.14
 if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then

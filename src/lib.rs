@@ -4,6 +4,7 @@
 //! [`kaissa_app_core`] (where every decision is made and tested natively) and forward a person's
 //! input to it. It exists only in the wasm build.
 #![cfg(target_arch = "wasm32")]
+#![deny(missing_docs)]
 
 pub mod board;
 pub mod engine_client;

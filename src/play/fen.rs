@@ -11,7 +11,10 @@ use leptos::prelude::*;
 
 /// A field for a FEN and its button; the refusal's reason below the field.
 #[component]
-pub fn FenForm(open: RwSignal<bool>) -> impl IntoView {
+pub fn FenForm(
+    /// Whether the form is shown; the form closes itself once a position is set up.
+    open: RwSignal<bool>,
+) -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
     let input_ref = NodeRef::<leptos::html::Input>::new();

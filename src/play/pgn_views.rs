@@ -39,7 +39,12 @@ fn Modal(on_close: Callback<()>, title: &'static str, testid: &'static str, chil
 
 /// The export dialog, showing `text` (a game's PGN) to copy or download.
 #[component]
-pub fn ExportDialog(text: String, on_close: Callback<()>) -> impl IntoView {
+pub fn ExportDialog(
+    /// The game's PGN.
+    text: String,
+    /// Closes the dialog.
+    on_close: Callback<()>,
+) -> impl IntoView {
     let a = catalog().actions;
     let copied = RwSignal::new(None::<bool>);
     let area = NodeRef::<leptos::html::Textarea>::new();
@@ -88,7 +93,12 @@ type Entry = Result<PgnGame, PgnError>;
 
 /// The import dialog; `on_choose` receives the game chosen, as a session at its final position.
 #[component]
-pub fn ImportDialog(on_choose: Callback<Session>, on_close: Callback<()>) -> impl IntoView {
+pub fn ImportDialog(
+    /// Receives the game chosen.
+    on_choose: Callback<Session>,
+    /// Closes the dialog without a game.
+    on_close: Callback<()>,
+) -> impl IntoView {
     let c = catalog();
     let a = c.actions;
     let text = RwSignal::new(String::new());

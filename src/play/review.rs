@@ -34,7 +34,11 @@ fn is_elsewhere(target: Option<web_sys::EventTarget>) -> bool {
 /// The banner while an earlier position is shown, and the keyboard navigation. `hidden`: the Play
 /// screen is hidden (keys then do nothing).
 #[component]
-pub fn Review(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
+pub fn Review(
+    /// The Play screen is hidden: keys then do nothing.
+    #[prop(into)]
+    hidden: Signal<bool>,
+) -> impl IntoView {
     let c = catalog();
     let a = c.actions;
     let ctx = PlayCtx::get();

@@ -11,7 +11,11 @@ use leptos::prelude::*;
 
 /// The board and its panel. `hidden` hides the screen without dropping its state.
 #[component]
-pub fn PlayScreen(#[prop(into)] hidden: Signal<bool>) -> impl IntoView {
+pub fn PlayScreen(
+    /// Hides the screen (another page is shown) without dropping its state.
+    #[prop(into)]
+    hidden: Signal<bool>,
+) -> impl IntoView {
     let ctx = PlayCtx::get();
     // While an earlier position is reviewed, the board marks that position's last move and check.
     let last_move = Signal::derive(move || {

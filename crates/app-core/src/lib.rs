@@ -15,6 +15,7 @@
 //! - [`engine_link`]: the UCI lines exchanged with the engine worker.
 //! - [`lessons`]: the interactive rules tutorial.
 //! - [`i18n`]: the message catalog: every visible string.
+#![deny(missing_docs)]
 
 pub mod board;
 pub mod clock;

@@ -50,3 +50,8 @@ pub use san::{Annotation, ParseSanError, San, SanError, SanPlus, Suffix};
 pub use setup::{PositionError, PositionProblem, Setup};
 pub use square::{File, ParseSquareError, Rank, Square};
 pub use uci::UciError;
+
+/// The README's examples, compiled and run as doc-tests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

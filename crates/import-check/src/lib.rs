@@ -349,48 +349,91 @@ fn named_paths(module: &str, source: &str) -> (Vec<Vec<String>>, Vec<Vec<String>
     (out, test_only)
 }
 
-/// Which module lib.rs re-exports each name from (`pub use time::{Clock, Limits}`).
-fn root_reexports(lib: &str) -> BTreeMap<String, Vec<String>> {
-    let toks = tokens(&strip(lib));
+/// The names a file re-exports (`pub use time::{Clock, Limits}`, also `pub(crate) use`), each
+/// with the absolute path it stands for. `module` is the file's module path; paths into other
+/// crates are left out (they are not `modules` of this one).
+fn reexports(module: &[String], source: &str, modules: &BTreeSet<&str>) -> BTreeMap<String, Vec<String>> {
+    let toks = tokens(&strip(source));
+    let is = |j: usize, name: &str| toks.get(j) == Some(&Token::Ident(name.into()));
     let mut map = BTreeMap::new();
     let mut i = 0;
-    while i + 2 < toks.len() {
-        if toks[i] == Token::Ident("pub".into()) && toks[i + 1] == Token::Ident("use".into()) {
-            i += 2;
-            let mut paths = Vec::new();
-            parse_tree(&toks, &mut i, &[], &mut paths);
-            for p in paths {
-                if let Some((name, module)) = p.split_last() {
-                    map.insert(name.clone(), module.to_vec());
+    while i < toks.len() {
+        let start = if is(i, "pub") && is(i + 1, "use") {
+            Some(i + 2)
+        } else if is(i, "pub") && toks.get(i + 1) == Some(&Token::Other) && is(i + 4, "use") {
+            Some(i + 5)
+        } else {
+            None
+        };
+        let Some(start) = start else {
+            i += 1;
+            continue;
+        };
+        i = start;
+        let mut paths = Vec::new();
+        parse_tree(&toks, &mut i, &[], &mut paths);
+        for path in paths {
+            let mut absolute = module.to_vec();
+            let mut rest = path.as_slice();
+            match rest.first().map(String::as_str) {
+                Some("crate") => {
+                    absolute.clear();
+                    rest = &rest[1..];
+                }
+                _ => {
+                    while rest.first().map(String::as_str) == Some("super") {
+                        absolute.pop();
+                        rest = &rest[1..];
+                    }
                 }
             }
-        } else {
-            i += 1;
+            absolute.extend(rest.iter().cloned());
+            let inside = (1..=absolute.len()).any(|n| modules.contains(absolute[..n].join("::").as_str()));
+            if let (true, Some(name)) = (inside, path.last()) {
+                map.insert(name.clone(), absolute);
+            }
         }
     }
     map
 }
 
 /// The dependency graph between files: module path → module paths it names (test-only modules
-/// left out).
+/// left out). A name re-exported by a file (`crate::Score`, `super::Clock`) counts as the file
+/// that defines it, so that naming a module's re-export is not naming the module itself.
 pub fn file_graph(files: &Files) -> Graph {
     let tests: BTreeSet<String> = files.iter().flat_map(|(m, s)| named_paths(m, s).1).map(|p| p.join("::")).collect();
     let is_test = |m: &str| tests.iter().any(|t| m == t || m.starts_with(&format!("{t}::")));
     let files: Files = files.iter().filter(|(m, _)| !is_test(m)).map(|(m, s)| (m.clone(), s.clone())).collect();
-    let files = &files;
     let modules: BTreeSet<&str> = files.keys().map(String::as_str).collect();
-    let reexports = files.get("").map(|s| root_reexports(s)).unwrap_or_default();
+    let segments = |m: &str| -> Vec<String> { m.split("::").filter(|s| !s.is_empty()).map(String::from).collect() };
+    let exported: BTreeMap<&str, BTreeMap<String, Vec<String>>> =
+        files.iter().map(|(m, s)| (m.as_str(), reexports(&segments(m), s, &modules))).collect();
+    // The file that defines what `path` names: the longest prefix that is a file, followed
+    // through that file's re-exports (a bounded number of times: re-exports cannot loop in a
+    // crate that compiles, but a parse of an odd file might).
     let resolve = |path: &[String]| -> Option<String> {
-        (1..=path.len()).rev().map(|n| path[..n].join("::")).find(|p| modules.contains(p.as_str()))
+        let mut path = path.to_vec();
+        for _ in 0..8 {
+            let n = (0..=path.len()).rev().find(|&n| modules.contains(path[..n].join("::").as_str()))?;
+            let file = path[..n].join("::");
+            match path.get(n).and_then(|name| exported.get(file.as_str())?.get(name)) {
+                Some(target) if n > 0 || !path.is_empty() => {
+                    let mut next = target.clone();
+                    next.extend(path[n + 1..].iter().cloned());
+                    path = next;
+                }
+                _ => return Some(file),
+            }
+        }
+        None
     };
     let mut graph = BTreeMap::new();
-    for (module, source) in files {
+    for (module, source) in &files {
         let mut targets = BTreeSet::new();
+        // lib.rs only declares the top-level modules and re-exports their names.
         if !module.is_empty() {
             for path in named_paths(module, source).0 {
-                let target =
-                    resolve(&path).or_else(|| path.first().and_then(|n| reexports.get(n)).and_then(|m| resolve(m)));
-                if let Some(t) = target.filter(|t| t != module) {
+                if let Some(t) = resolve(&path).filter(|t| t != module && !t.is_empty()) {
                     targets.insert(t);
                 }
             }

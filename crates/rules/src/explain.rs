@@ -315,6 +315,16 @@ impl fmt::Display for IllegalMove {
 impl std::error::Error for IllegalMove {}
 
 impl Position {
+    /// Plays a move if it is legal; otherwise explains why not and leaves the position unchanged.
+    pub fn play(&mut self, m: crate::Move) -> Result<(), IllegalMove> {
+        if self.is_legal(m) {
+            self.play_unchecked(m);
+            Ok(())
+        } else {
+            Err(self.explain(m.from(), m.to(), m.promotion()))
+        }
+    }
+
     /// Explains why moving from `from` to `to` (with an optional promotion piece) is illegal.
     ///
     /// The move is taken literally: castling is the king's two-square step (`e1g1`); the king

@@ -513,16 +513,6 @@ impl Position {
         next
     }
 
-    /// Plays a move if it is legal; otherwise explains why not and leaves the position unchanged.
-    pub fn play(&mut self, m: Move) -> Result<(), crate::IllegalMove> {
-        if self.is_legal(m) {
-            self.play_unchecked(m);
-            Ok(())
-        } else {
-            Err(self.explain(m.from(), m.to(), m.promotion()))
-        }
-    }
-
     /// Whether a move is legal here.
     #[must_use]
     pub fn is_legal(&self, m: Move) -> bool {

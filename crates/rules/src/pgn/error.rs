@@ -3,6 +3,11 @@
 use crate::{Color, FenError, SanError};
 use core::fmt;
 
+/// How deeply variations may nest. Games are trees, and dropping, comparing or writing one
+/// recurses once per level: a hostile file with a million nested variations would overflow
+/// the stack. Real annotation rarely goes past ten levels.
+pub const MAX_VARIATION_DEPTH: usize = 64;
+
 /// A PGN problem at a place in the text. `Display` gives a complete sentence:
 /// `line 12, column 5: move 17... Nf6 is illegal: no knight can reach f6`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,7 +37,7 @@ pub enum PgnErrorKind {
     UnmatchedParenthesis,
     /// A `(` variation with no move before it to be an alternative to.
     VariationWithoutMove,
-    /// A variation nested more deeply than [`super::MAX_VARIATION_DEPTH`] levels.
+    /// A variation nested more deeply than [`MAX_VARIATION_DEPTH`] levels.
     VariationTooDeep,
     /// Text that is not a move, move number, comment, annotation or result.
     Unexpected(String),
@@ -89,7 +94,7 @@ impl fmt::Display for PgnErrorKind {
                 f.write_str("variation '(' before any move: it has no move to replace")
             }
             PgnErrorKind::VariationTooDeep => {
-                write!(f, "variation nested more than {} levels deep: skipped", super::MAX_VARIATION_DEPTH)
+                write!(f, "variation nested more than {} levels deep: skipped", MAX_VARIATION_DEPTH)
             }
             PgnErrorKind::Unexpected(text) => {
                 write!(f, "unexpected '{text}': not a move, move number, comment, annotation or result")

@@ -181,26 +181,4 @@ impl PgnGame {
         }
         pos
     }
-
-    /// The game as PGN text (see [`super::writer`] for the format).
-    #[must_use]
-    pub fn to_pgn(&self) -> String {
-        super::writer::write_game(self)
-    }
-}
-
-impl fmt::Display for PgnGame {
-    /// The game as PGN.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.to_pgn())
-    }
-}
-
-impl core::str::FromStr for PgnGame {
-    type Err = PgnError;
-
-    /// Reads the first game of a PGN text.
-    fn from_str(text: &str) -> Result<PgnGame, PgnError> {
-        super::Reader::new(text).next().unwrap_or_else(|| Err(PgnError::no_game()))
-    }
 }

@@ -28,9 +28,9 @@ mod lexer;
 mod reader;
 pub mod writer;
 
-pub use error::{PgnError, PgnErrorKind};
+pub use error::{PgnError, PgnErrorKind, MAX_VARIATION_DEPTH};
 pub use game::{GameResult, PgnGame, PgnMove, Variation};
-pub use reader::{Reader, MAX_VARIATION_DEPTH};
+pub use reader::Reader;
 pub use writer::{write_game, write_games};
 
 /// Reads every game of a PGN text. A broken game gives its error in its place; the games

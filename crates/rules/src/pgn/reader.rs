@@ -1,7 +1,7 @@
 //! Builds games from PGN tokens: headers, the start position, moves checked for legality,
 //! comments, NAGs and nested variations.
 
-use super::error::{PgnError, PgnErrorKind};
+use super::error::{PgnError, PgnErrorKind, MAX_VARIATION_DEPTH};
 use super::game::{GameResult, PgnGame, PgnMove, Variation};
 use super::lexer::{Lexer, Loc, Token};
 use crate::{Position, SanPlus};
@@ -25,11 +25,6 @@ pub struct Reader<'a> {
     /// A token read ahead: the header that starts the next game.
     pending: Option<(Loc, Token<'a>)>,
 }
-
-/// How deeply variations may nest. Games are trees, and dropping, comparing or writing one
-/// recurses once per level: a hostile file with a million nested variations would overflow
-/// the stack. Real annotation rarely goes past ten levels.
-pub const MAX_VARIATION_DEPTH: usize = 64;
 
 /// A line being read: the main line or a variation.
 struct Frame {
@@ -344,5 +339,14 @@ impl GameState {
             None => (self.start_position()?, Vec::new(), Vec::new()),
         };
         Ok(PgnGame { headers: self.headers, start, comments, moves, result: self.result, warnings: self.warnings })
+    }
+}
+
+impl core::str::FromStr for PgnGame {
+    type Err = PgnError;
+
+    /// Reads the first game of a PGN text.
+    fn from_str(text: &str) -> Result<PgnGame, PgnError> {
+        Reader::new(text).next().unwrap_or_else(|| Err(PgnError::no_game()))
     }
 }

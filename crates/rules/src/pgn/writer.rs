@@ -214,3 +214,18 @@ impl Lines {
         self.out
     }
 }
+
+impl PgnGame {
+    /// The game as PGN text (see this module for the format).
+    #[must_use]
+    pub fn to_pgn(&self) -> String {
+        write_game(self)
+    }
+}
+
+impl core::fmt::Display for PgnGame {
+    /// The game as PGN.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.to_pgn())
+    }
+}

@@ -33,6 +33,8 @@ source scripts/env.sh
 
 check "format" cargo fmt --all --check
 check "clippy (native)" cargo clippy --workspace --all-targets --quiet -- -D warnings
+# Broken links in the documentation (a moved item) fail like a warning would.
+check "docs" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps --quiet
 
 echo "== native tests: cargo test --workspace"
 cargo test --workspace 2>&1 | tee "$cargo_log"

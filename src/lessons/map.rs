@@ -1,8 +1,8 @@
 //! The map of all lessons, with each lesson's stars and progress.
 
 use kaissa_app_core::i18n::fill;
+use kaissa_app_core::i18n::lessons::feedback::star_string;
 use kaissa_app_core::i18n::lessons::lesson_texts;
-use kaissa_app_core::lessons::feedback::star_string;
 use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::lessons::LESSONS;
 use leptos::prelude::*;

@@ -245,7 +245,7 @@ impl PlayCtx {
     /// Starts a new game with the dialog's choices.
     pub fn start(self, prefs: &NewGamePrefs) {
         self.forget_request();
-        let who = Players::from_prefs(prefs, js_sys::Math::random());
+        let who = prefs.players(js_sys::Math::random());
         if let Some(level) = who.level() {
             engine::new_game(level);
         }

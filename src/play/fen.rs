@@ -4,8 +4,8 @@
 
 use crate::play::clipboard;
 use crate::play::ctx::PlayCtx;
-use kaissa_app_core::i18n::actions::fen_error_text;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::errors::fen_error_text;
 use kaissa_app_core::Session;
 use leptos::prelude::*;
 

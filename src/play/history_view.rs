@@ -5,6 +5,7 @@
 //! are in [`kaissa_app_core::saving::persist`].
 
 use crate::storage;
+use kaissa_app_core::i18n::games;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::saving::persist::{self, newest_first};
 use kaissa_app_core::{FinishedGame, History};
@@ -82,9 +83,9 @@ pub fn HistoryDialog(
                         >
                             <div class="history-info">
                                 <span class="history-date">{local_date(game.date_ms)}</span>
-                                <span class="history-opponent">{persist::opponent_label(c, game.players)}</span>
-                                <span class="history-result">{persist::result_label(c, &game)}</span>
-                                <span class="history-reason">{persist::reason_label(c, &game)}</span>
+                                <span class="history-opponent">{games::opponent_label(c, game.players)}</span>
+                                <span class="history-result">{games::result_label(c, &game)}</span>
+                                <span class="history-reason">{games::reason_label(c, &game)}</span>
                                 <span class="history-moves">{fill(c.saving.moves_count, &[("n", &moves)])}</span>
                             </div>
                             <div class="history-actions">

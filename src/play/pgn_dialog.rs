@@ -7,8 +7,8 @@
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
-use kaissa_app_core::draws::offers::player_names;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::games::player_names;
 use kaissa_app_core::{GameRecord, PgnExport, TimeControl};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;

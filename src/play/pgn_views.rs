@@ -5,9 +5,10 @@
 //! is lost).
 
 use crate::play::clipboard;
-use kaissa_app_core::i18n::actions::pgn_error_text;
+use kaissa_app_core::i18n::errors::pgn_error_text;
+use kaissa_app_core::i18n::games::entry_label;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::saving::pgn::{entry_label, session_of};
+use kaissa_app_core::saving::pgn::session_of;
 use kaissa_app_core::Session;
 use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
 use leptos::prelude::*;

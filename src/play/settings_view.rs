@@ -6,7 +6,8 @@
 
 use crate::play::ctx::THEMES;
 use kaissa_app_core::i18n::catalog;
-use kaissa_app_core::saving::record::{AnimationSpeed, MoveInput, PauseWhenHidden, PinError, Settings};
+use kaissa_app_core::settings::{AnimationSpeed, PauseWhenHidden, PinError, Settings};
+use kaissa_app_core::MoveInput;
 use leptos::prelude::*;
 
 /// A switch for one boolean setting.

@@ -8,7 +8,7 @@ use kaissa_rules::{Move, Position};
 
 /// The confirmation step open on the Play screen. The steps share `data-testid="confirm"` (DESIGN.md:
 /// "a confirmation step, where there is one, has `confirm`"), so at most one is open at a time:
-/// the screen's are kept in one signal ([`crate::play::ctx::PlayCtx::confirmation`]), where
+/// the screen's are kept in one signal (`PlayCtx::confirmation` in the views), where
 /// opening one closes the other, and the dialogs that ask their own questions (the finished
 /// games' "Delete this game?") close it when they open.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -15,6 +15,7 @@
 //! - [`engine_link`]: the UCI lines exchanged with the engine worker.
 //! - [`lessons`]: the interactive rules tutorial.
 //! - [`i18n`]: the message catalog: every visible string.
+//! - [`json`]: how the rules core's values are written in JSON.
 #![deny(missing_docs)]
 
 pub mod board;
@@ -23,6 +24,7 @@ pub mod confirm_move;
 pub mod draws;
 pub mod engine_link;
 pub mod i18n;
+pub mod json;
 pub mod lessons;
 pub mod players;
 pub mod saving;
@@ -33,12 +35,11 @@ pub mod touch_move;
 #[cfg(test)]
 mod test_support;
 
+pub use board::state::MoveInput;
 pub use clock::{format_clock, Clock, ClockMode, SavedClock, TimeControl, TimeControlError};
 pub use draws::{accepts_draw, DrawAnswer, DrawReason, Eval};
-pub use players::Players;
-pub use saving::{
-    FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame, SavedPlayers, Settings,
-};
+pub use players::{Players, SavedPlayers};
+pub use saving::{FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame};
 pub use session::{movable_of, sound_for, ClaimOffer, Heard, Session, Sound, Status};
-pub use settings::NewGamePrefs;
+pub use settings::{NewGamePrefs, Settings};
 pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

@@ -2,9 +2,25 @@
 //! which way the board faces, how far a takeback goes, what to ask the engine.
 
 use crate::engine_link::Request;
-use crate::settings::new_game::{ColorChoice, NewGamePrefs, Opponent};
-use crate::SavedPlayers;
 use kaissa_rules::{Color, Game};
+use serde::{Deserialize, Serialize};
+
+/// Who plays the game (the same choices as the new-game dialog's).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SavedPlayers {
+    /// Two people taking turns on this device.
+    #[default]
+    TwoHumans,
+    /// The user plays `human`; the computer the other side, at `level` (1–10).
+    Computer {
+        /// The user's colour.
+        #[serde(with = "crate::json::color")]
+        human: Color,
+        /// The computer's level.
+        level: u8,
+    },
+}
 
 /// The players of a game.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -22,23 +38,6 @@ pub enum Players {
 }
 
 impl Players {
-    /// The players the dialog's choices make. `random` in [0, 1) settles a random colour.
-    #[must_use]
-    pub fn from_prefs(prefs: &NewGamePrefs, random: f64) -> Players {
-        match prefs.opponent {
-            Opponent::Human => Players::TwoHumans,
-            Opponent::Computer => {
-                let human = match prefs.color {
-                    ColorChoice::White => Color::White,
-                    ColorChoice::Black => Color::Black,
-                    ColorChoice::Random if random < 0.5 => Color::White,
-                    ColorChoice::Random => Color::Black,
-                };
-                Players::Computer { human, level: prefs.level.clamp(1, 10) }
-            }
-        }
-    }
-
     /// The side at the bottom of the board when the game starts: the user's.
     #[must_use]
     pub fn orientation(self) -> Color {
@@ -133,10 +132,6 @@ mod tests {
     use super::*;
     use kaissa_rules::Position;
 
-    fn prefs(opponent: Opponent, color: ColorChoice, level: u8) -> NewGamePrefs {
-        NewGamePrefs { opponent, color, level, ..Default::default() }
-    }
-
     fn game(moves: &[&str]) -> Game {
         let mut g = Game::new();
         for m in moves {
@@ -144,23 +139,6 @@ mod tests {
             g.try_move(mv.from(), mv.to(), mv.promotion()).unwrap();
         }
         g
-    }
-
-    #[test]
-    fn from_the_dialog() {
-        let p = Players::from_prefs(&prefs(Opponent::Human, ColorChoice::Black, 5), 0.1);
-        assert_eq!(p, Players::TwoHumans);
-        assert_eq!((p.orientation(), p.computer_color(), p.level()), (Color::White, None, None));
-        let p = Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::Black, 3), 0.1);
-        assert_eq!(p, Players::Computer { human: Color::Black, level: 3 });
-        assert_eq!((p.orientation(), p.computer_color()), (Color::Black, Some(Color::White)));
-        assert!(p.is_computer(Color::White) && !p.is_computer(Color::Black));
-        let random = |r| Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::Random, 1), r).orientation();
-        assert_eq!(
-            (random(0.0), random(0.49), random(0.5), random(0.99)),
-            (Color::White, Color::White, Color::Black, Color::Black)
-        );
-        assert_eq!(Players::from_prefs(&prefs(Opponent::Computer, ColorChoice::White, 42), 0.0).level(), Some(10));
     }
 
     #[test]

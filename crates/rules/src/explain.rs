@@ -329,7 +329,7 @@ impl Position {
     ///
     /// The move is taken literally: castling is the king's two-square step (`e1g1`); the king
     /// dropped on its own rook (`e1h1`) is understood as an attempt to castle and explained as
-    /// such when castling is not allowed. The checks run in the order the [module](self) lists.
+    /// such when castling is not allowed. The checks run in the order listed at the top of `explain.rs`.
     ///
     /// For a legal move there is no reason; the answer is then a [`LeavesKingInCheck`] with no
     /// attackers, which means nothing. Check legality first, or use [`Position::why_illegal`].

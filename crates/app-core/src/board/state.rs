@@ -6,8 +6,21 @@
 //! methods below; each returns an [`Action`] for the session: play this move, or explain why this
 //! attempt is refused. The state never decides chess rules itself.
 
-use crate::saving::record::MoveInput;
 use kaissa_rules::{Bitboard, Color, Move, Piece, Role, Square};
+use serde::{Deserialize, Serialize};
+
+/// How the player moves pieces.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum MoveInput {
+    /// Click (tap) the piece, then the square.
+    Click,
+    /// Drag the piece.
+    Drag,
+    /// Either.
+    #[default]
+    Both,
+}
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag. Smaller
 /// movements are jitter: the press still counts as a click or tap.

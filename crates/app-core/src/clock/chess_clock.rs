@@ -11,7 +11,6 @@
 //! (no time used, no increment or delay given), and from then on the clock of the side to move
 //! runs. A beginner who opens the page is not already losing time while reading it.
 
-use crate::saving::value::serde_color;
 use kaissa_rules::Color;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -263,7 +262,7 @@ pub struct Snapshot {
     /// White's and Black's remaining ms when that move's turn began.
     pub remaining_ms: [f64; 2],
     /// The side that made the move.
-    #[serde(with = "serde_color")]
+    #[serde(with = "crate::json::color")]
     pub to_move: Color,
     /// Whether the clock was running (false before the first move).
     pub started: bool,
@@ -316,7 +315,7 @@ pub struct SavedClock {
     /// White's and Black's remaining ms at the start of the current turn.
     pub remaining_ms: [f64; 2],
     /// The side to move (whose clock runs once started).
-    #[serde(with = "serde_color")]
+    #[serde(with = "crate::json::color")]
     pub to_move: Color,
     /// Whether the clock has started (the first move was made).
     pub started: bool,
@@ -324,7 +323,7 @@ pub struct SavedClock {
     #[serde(default)]
     pub stopped: bool,
     /// The side whose flag fell, if one did.
-    #[serde(default, with = "serde_color::option")]
+    #[serde(default, with = "crate::json::color::option")]
     pub flagged: Option<Color>,
     /// What the side to move had used of its turn at save time.
     #[serde(default)]

@@ -1,7 +1,6 @@
 //! Who resigns, how the computer answers a draw offer, and the players' names as a game record
 //! gives them. Pure, tested natively; the buttons are in `game_actions`.
 
-use crate::i18n::{fill, Catalog};
 use crate::Players;
 use crate::{accepts_draw, DrawAnswer, Eval};
 use kaissa_engine::Score;
@@ -41,28 +40,9 @@ pub fn computer_answer(players: Players, pos: &Position, score: Option<Score>) -
     Some(accepts_draw(score.map(|s| eval_of(s, pos.turn(), computer)), pos, computer, level))
 }
 
-/// White's and Black's names for a game record: "You" and "Kaissa level 3" against the computer,
-/// "White" and "Black" between two people.
-#[must_use]
-pub fn player_names(players: Players, c: &Catalog) -> [String; 2] {
-    match players {
-        Players::TwoHumans => [c.color(Color::White).to_owned(), c.color(Color::Black).to_owned()],
-        Players::Computer { human, level } => {
-            let you = c.actions.you.to_owned();
-            let computer = fill(c.actions.computer_name, &[("n", &level.to_string())]);
-            if human == Color::White {
-                [you, computer]
-            } else {
-                [computer, you]
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::catalog;
     use crate::DrawReason;
 
     #[test]
@@ -109,13 +89,5 @@ mod tests {
         assert_eq!(eval_of(Score::Mate(0), Color::Black, Color::Black), Eval::Mate(0));
         assert_eq!(eval_of(Score::Cp(i32::MIN), Color::White, Color::Black), Eval::Cp(i32::MAX));
         assert_eq!(eval_of(Score::Cp(35), Color::White, Color::Black), Eval::Cp(-35));
-    }
-
-    #[test]
-    fn names() {
-        let c = catalog();
-        assert_eq!(player_names(Players::TwoHumans, c), ["White", "Black"]);
-        let p = Players::Computer { human: Color::Black, level: 3 };
-        assert_eq!(player_names(p, c), ["Kaissa level 3", "You"]);
     }
 }

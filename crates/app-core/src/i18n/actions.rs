@@ -1,13 +1,10 @@
 //! Messages of the actions during a game (issue 5): resigning, draw offers and claims, reviewing
-//! earlier moves, PGN and FEN import and export, sounds — and the rules core's FEN and PGN errors
-//! in plain words.
+//! earlier moves, PGN and FEN import and export, sounds (the rules core's FEN and PGN errors are
+//! worded by [`super::errors`]).
 
-use super::{fill, Catalog};
 use crate::DrawReason;
-use kaissa_rules::pgn::{PgnError, PgnErrorKind};
-use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, SanError};
 
-/// The strings of this area, one field of the [`Catalog`].
+/// The strings of this area, one field of the [`Catalog`](super::Catalog).
 #[derive(Debug)]
 pub struct Actions {
     /// Resign button.
@@ -220,140 +217,12 @@ pub const fn draw_reason_index(r: DrawReason) -> usize {
     }
 }
 
-/// Why a FEN was refused, in plain words (the rules core's reason; every problem of an
-/// impossible position, one after the other).
-#[must_use]
-pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
-    let a = c.actions;
-    let why = match e {
-        FenError::Syntax(s) => {
-            let t = a.fen_syntax;
-            match s {
-                ParseFenError::Empty => t[0].to_owned(),
-                ParseFenError::FieldCount(n) => fill(t[1], &[("n", &n.to_string())]),
-                ParseFenError::Placement { rank, problem } => match problem {
-                    PlacementProblem::RankCount(n) => fill(t[2], &[("n", &n.to_string())]),
-                    PlacementProblem::RankLength(n) => {
-                        fill(t[3], &[("rank", &rank.to_string()), ("n", &n.to_string())])
-                    }
-                    PlacementProblem::BadChar(ch) => {
-                        fill(t[4], &[("rank", &rank.to_string()), ("char", &ch.to_string())])
-                    }
-                },
-                ParseFenError::Turn(s) => fill(t[5], &[("text", s)]),
-                ParseFenError::Castling(s) => fill(t[6], &[("text", s)]),
-                ParseFenError::EnPassant(s) => fill(t[7], &[("text", s)]),
-                ParseFenError::HalfmoveClock(s) => fill(t[8], &[("text", s)]),
-                ParseFenError::Fullmoves(s) => fill(t[9], &[("text", s)]),
-            }
-        }
-        FenError::Position(p) => {
-            let texts: Vec<String> = p.problems().iter().map(|p| position_problem_text(c, p)).collect();
-            texts.join(" ")
-        }
-    };
-    fill(a.bad_fen, &[("why", &why)])
-}
-
-fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
-    let t = c.actions.fen_position;
-    let color = |col: &Color| c.color(*col).to_owned();
-    match p {
-        PositionProblem::MissingKing(col) => fill(t[0], &[("color", &color(col))]),
-        PositionProblem::TooManyKings(col) => fill(t[1], &[("color", &color(col))]),
-        PositionProblem::TooManyPieces(col) => fill(t[2], &[("color", &color(col))]),
-        PositionProblem::PawnsOnBackRank(squares) => {
-            let list: Vec<String> = squares.squares().map(|s| s.to_string()).collect();
-            fill(t[3], &[("squares", &c.list(&list))])
-        }
-        PositionProblem::OpponentInCheck => t[4].to_owned(),
-        PositionProblem::CastlingWithoutKingAndRook(col, side) => {
-            let side = c.actions.castling_sides[usize::from(*side == CastlingSide::QueenSide)];
-            fill(t[5], &[("color", &color(col)), ("side", side)])
-        }
-        PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),
-        PositionProblem::ImpossibleCheck => t[7].to_owned(),
-    }
-}
-
-/// A PGN error in plain words, with its line and column.
-#[must_use]
-pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
-    let a = c.actions;
-    let t = a.pgn_problems;
-    let why = match &e.kind {
-        PgnErrorKind::NoGame => t[0].to_owned(),
-        PgnErrorKind::UnterminatedComment => t[1].to_owned(),
-        PgnErrorKind::UnterminatedVariation => t[2].to_owned(),
-        PgnErrorKind::UnterminatedHeader => t[3].to_owned(),
-        PgnErrorKind::MalformedHeader => t[4].to_owned(),
-        PgnErrorKind::UnmatchedParenthesis => t[5].to_owned(),
-        PgnErrorKind::VariationWithoutMove => t[6].to_owned(),
-        PgnErrorKind::VariationTooDeep => t[7].to_owned(),
-        PgnErrorKind::Unexpected(text) => fill(t[8], &[("text", text)]),
-        PgnErrorKind::BadNag(text) => fill(t[9], &[("text", text)]),
-        PgnErrorKind::NullMove => t[10].to_owned(),
-        PgnErrorKind::Fen { error, .. } => {
-            // The FEN's reason without its "can't be set up" frame.
-            let inner = fen_error_text(c, error);
-            let prefix = fill(a.bad_fen, &[("why", "")]);
-            fill(t[11], &[("why", inner.strip_prefix(&prefix).unwrap_or(&inner))])
-        }
-        PgnErrorKind::UnsupportedVariant(text) => fill(t[12], &[("text", text)]),
-        PgnErrorKind::CounterOverflow => t[13].to_owned(),
-        PgnErrorKind::Move { number, color, san, error } => {
-            let dots = if *color == Color::White { "." } else { "..." };
-            let mv = format!("{number}{dots} {san}");
-            match error {
-                SanError::Syntax(_) => fill(a.pgn_moves[0], &[("move", &mv)]),
-                SanError::Illegal(_) => fill(a.pgn_moves[1], &[("move", &mv), ("why", &error.reason())]),
-                SanError::Ambiguous { .. } => fill(a.pgn_moves[2], &[("move", &mv), ("why", &error.reason())]),
-            }
-        }
-    };
-    fill(a.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::catalog;
-    use kaissa_rules::Position;
-
-    fn fen_text(fen: &str) -> String {
-        fen_error_text(catalog(), &Position::from_fen(fen).unwrap_err())
-    }
 
     #[test]
-    fn fen_errors_in_plain_words() {
-        assert_eq!(fen_text(""), "This position can't be set up: the text is empty.");
-        assert!(
-            fen_text("8/8/8 w - - 0 1").contains("8 rows separated by '/'; there are 3"),
-            "{}",
-            fen_text("8/8/8 w - - 0 1")
-        );
-        assert!(fen_text("4k3/8/8/8/8/8/8/4K3 x - - 0 1").contains("'w' or 'b', not 'x'"));
-        assert!(fen_text("4k3/8/8/8/8/8/8/8 w - - 0 1").contains("White has no king."));
-        assert!(
-            fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1").contains("in row 1, 'X'"),
-            "{}",
-            fen_text("4k3/8/8/8/8/8/8/4K2X w - - 0 1")
-        );
-        assert!(fen_text("4k3/8/8/8/8/8/8/4K3 w K - 0 1").contains("White may castle kingside"));
-    }
-
-    #[test]
-    fn pgn_errors_located() {
-        let c = catalog();
-        let games = kaissa_rules::pgn::read_games("[Event \"x\"]\n\n1. e4 e5 2. Nf6 *");
-        let e = games[0].as_ref().unwrap_err();
-        assert_eq!(pgn_error_text(c, e), "Line 3, column 13: move 2. Nf6 is illegal: no knight can reach f6.");
-        let games = kaissa_rules::pgn::read_games("1. e4 {oops");
-        let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
-        assert!(text.starts_with("Line 1, column 7: a comment"), "{text}");
-        let games = kaissa_rules::pgn::read_games("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*");
-        let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
-        assert!(text.contains("(FEN header) is wrong: White has no king."), "{text}");
-        assert!(draw_reason_index(DrawReason::PlayOn) < c.actions.draw_reasons.len());
+    fn every_draw_reason_has_a_sentence() {
+        assert!(draw_reason_index(DrawReason::PlayOn) < ACTIONS_EN.draw_reasons.len());
     }
 }

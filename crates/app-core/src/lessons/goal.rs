@@ -6,8 +6,7 @@
 //! a look ahead; that is [`super::search`].
 
 use super::mistake::{Mistake, MistakeKind};
-use super::model::{Answer, Ask, Escape, Goal, Level, Opponent, RESULT_OPTIONS, STATUS_OPTIONS, YES_NO};
-use super::sim::Sim;
+use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, YES_NO};
 use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
 
 /// What a level in progress has achieved besides the position: the learner's moves, the stars
@@ -139,57 +138,6 @@ fn owned_by(pos: &Position, sq: Square, color: Color) -> bool {
     pos.board().piece_at(sq).is_some_and(|p| p.color == color)
 }
 
-/// What is wrong at once with the learner's legal move `m`, judged by the goal's conditions and
-/// the level's rules (no look ahead): a stalemate, check where the other side cannot answer,
-/// castling on the wrong side, a promotion to the wrong piece, another move than the one
-/// written … `None` when nothing is. The mistake names the move played.
-#[must_use]
-pub fn immediate_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
-    quick_mistake(level, sim, m).map(|mistake| mistake.played(sim.position().san(m)))
-}
-
-/// [`immediate_mistake`] without naming the move (for the look-ahead, which only needs to know).
-#[must_use]
-pub fn quick_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
-    let before = sim.position();
-    let after = before.after(m);
-    let reached = sim.clone().apply_learner(level, m);
-    let limit = level.limit.unwrap_or(1);
-    let mistake = |kind| Some(Mistake::new(kind));
-    if level.opponent == Opponent::Pass && after.is_check() && !reached {
-        return Some(Mistake::new(MistakeKind::NoCheckHere).squares(after.checkers()));
-    }
-    let draw_goal = matches!(level.goal, Goal::Draw(_));
-    if after.is_stalemate() && !draw_goal && level.opponent != Opponent::Pass {
-        return mistake(MistakeKind::Stalemate);
-    }
-    match level.goal {
-        Goal::Escape(Some(way)) if !reached => mistake(MistakeKind::EscapeOtherWay(way)),
-        Goal::Castle(_) if !reached => mistake(MistakeKind::NotCastling),
-        Goal::EnPassant if !reached => mistake(MistakeKind::NotEnPassant),
-        // With moves to spare (a pawn race), the pawn may walk first; the look-ahead judges.
-        Goal::Promote(_) if m.promotion().is_none() && limit <= 1 => mistake(MistakeKind::NotPromotion),
-        Goal::Promote(_) if m.promotion().is_some() && !reached => mistake(MistakeKind::WrongPromotion),
-        Goal::Play(san) if !reached => {
-            let want = before.parse_san(san).ok();
-            Some(Mistake::new(MistakeKind::NotThatMove).naming(san.to_owned(), want))
-        }
-        Goal::Refused(_) => mistake(MistakeKind::LegalHere),
-        Goal::Defend(_) if !reached => mistake(MistakeKind::NotDefended),
-        Goal::Rescue(sq) if !reached => {
-            let now = if m.from() == sq { m.to() } else { sq };
-            Some(Mistake::new(MistakeKind::StillAttacked).squares(after.attackers_of(now, !before.turn())))
-        }
-        Goal::Check if !reached && limit <= 1 => mistake(MistakeKind::NotCheck),
-        Goal::Mate if !reached && limit <= 1 => Some(why_not_mate(&after)),
-        Goal::Capture(_) if !reached && limit <= 1 => mistake(MistakeKind::CaptureMissed),
-        Goal::Draw(Some(Termination::FiftyMoves | Termination::SeventyFiveMoves)) if before.is_zeroing(m) => {
-            mistake(MistakeKind::ResetsCount)
-        }
-        _ => None,
-    }
-}
-
 /// Why the position after a move that was meant to checkmate is not checkmate: no check; the
 /// king escapes; the checker can be taken; the check can be blocked.
 #[must_use]
@@ -298,7 +246,9 @@ pub fn judge_writing(pos: &Position, want: Move, text: &str) -> Result<(), Mista
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lessons::judge::immediate_mistake;
     use crate::lessons::model::{mv, Level};
+    use crate::lessons::sim::Sim;
 
     fn game(fen: &str) -> Game {
         Game::from_position(Position::from_fen(fen).unwrap())

@@ -1,21 +1,21 @@
 //! Learn: an interactive rules tutorial, from "what is a file?" to every rule of chess.
 //!
 //! - [`model`]: the data model — lessons, levels, goals, opponents, solutions.
-//! - [`LESSONS`]: the curriculum, as data (texts are keys into [`kaissa_app_core::i18n::lessons`]).
+//! - [`LESSONS`]: the curriculum, as data (texts are keys into [`crate::i18n::lessons`]).
 //! - [`goal`]: the goal checker, every judgement made by the rules core.
+//! - [`judge`]: what is wrong at once with a move (the mistake shown, and the look-ahead's filter).
 //! - [`runner`]: playing one level — attempts, reasons, replies, hints, stars.
 //! - [`search`]: the small look-ahead behind "is this move a mistake", the best defence and
 //!   hints.
 //! - [`progress`]: best stars and where to resume, saved as JSON by the app.
 //!
-//! - [`feedback`]: the words and highlights shown after an attempt.
 //!
 //! All of it is plain Rust, tested natively; the page's components (the app's `lessons` views)
 //! only render a [`runner::Runner`] and forward the learner's taps to it.
 
 mod curriculum;
-pub mod feedback;
 pub mod goal;
+pub mod judge;
 pub mod mistake;
 pub mod model;
 pub mod progress;

@@ -13,7 +13,8 @@
 //! assert_eq!(run.stars(), Some(3));
 //! ```
 
-use super::goal::{self, asked_squares, immediate_mistake, judge_writing, right_answer};
+use super::goal::{self, asked_squares, judge_writing, right_answer};
+use super::judge::immediate_mistake;
 use super::mistake::{Mistake, MistakeKind};
 use super::model::{Goal, Level, Opponent, Step};
 use super::search::{Refutation, Search, Unknown};

@@ -6,7 +6,8 @@
 //! a plain AND–OR search suffices; a node budget keeps it bounded, and when the budget runs out
 //! the answer is "unknown" and the learner is given the benefit of the doubt.
 
-use super::goal::{self, quick_mistake};
+use super::goal;
+use super::judge::quick_mistake;
 use super::model::{Level, Opponent};
 use super::sim::{ordered_moves, Replies, Sim};
 use kaissa_rules::Move;

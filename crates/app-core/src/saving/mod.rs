@@ -1,12 +1,13 @@
-//! Saving: one versioned-JSON mechanism for every saved value ([`value`]), the saved game and the
-//! history of finished games ([`record`]), what the Play screen saves and restores ([`persist`]),
-//! and PGN import and export ([`pgn`]).
+//! Saving: one versioned-JSON mechanism for every saved value ([`value`]), the game in progress
+//! and how games are replayed ([`game`]), the finished games ([`history`]), what the Play screen
+//! saves and restores ([`persist`]), and PGN import and export ([`pgn`]).
 
+pub mod game;
+pub mod history;
 pub mod persist;
 pub mod pgn;
-pub mod record;
 pub mod value;
 
-pub use record::{
-    FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame, SavedPlayers, Settings,
-};
+pub use game::{GameRecord, ReplayError, Restored, SavedGame};
+pub use history::{FinishedGame, History};
+pub use pgn::PgnExport;

@@ -1,10 +1,9 @@
 //! Saved, never lost: the decisions behind saving the game in progress, restoring it at start-up
 //! and keeping the finished games, as plain functions tested natively. The browser side (when
-//! to save, localStorage) is `saving.rs`; the formats are [`crate::saving::record`].
+//! to save, localStorage) is `saving.rs`; the formats are [`crate::saving::game`] and [`crate::saving::history`].
 
-use crate::i18n::{fill, termination_index, Catalog};
 use crate::Players;
-use crate::{Clock, FinishedGame, History, ReplayError, SavedGame, SavedPlayers, Session, TimeControl};
+use crate::{Clock, FinishedGame, History, ReplayError, SavedGame, Session, TimeControl};
 
 /// What the saving knows about the game on the board besides its moves and clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -92,35 +91,6 @@ pub fn restore(saved: &SavedGame, history: &History, now_ms: f64) -> Result<Rest
     Ok(RestoredGame { session: restored.session, clock, players, record })
 }
 
-/// The opponent as the history names it: "Kaissa level 3" against the computer, "Friend" for
-/// two players on one device.
-#[must_use]
-pub fn opponent_label(c: &Catalog, players: SavedPlayers) -> String {
-    match players {
-        SavedPlayers::TwoHumans => c.saving.friend.to_owned(),
-        SavedPlayers::Computer { level, .. } => fill(c.saving.computer, &[("n", &level.to_string())]),
-    }
-}
-
-/// The result as the history shows it: from the user's side against the computer ("You won"),
-/// otherwise who won ("White wins", "Draw").
-#[must_use]
-pub fn result_label(c: &Catalog, game: &FinishedGame) -> String {
-    let winner = game.outcome.winner;
-    match (game.players, winner) {
-        (_, None) => c.draw.to_owned(),
-        (SavedPlayers::Computer { human, .. }, Some(w)) if w == human => c.saving.won.to_owned(),
-        (SavedPlayers::Computer { .. }, Some(_)) => c.saving.lost.to_owned(),
-        (SavedPlayers::TwoHumans, Some(w)) => fill(c.wins, &[("color", c.color(w))]),
-    }
-}
-
-/// Why the game ended, in words ("Checkmate", "Time is up").
-#[must_use]
-pub fn reason_label(c: &Catalog, game: &FinishedGame) -> &'static str {
-    c.terminations[termination_index(game.outcome.termination)]
-}
-
 /// The history as listed: newest first, each with its index in the saved list.
 #[must_use]
 pub fn newest_first(history: &History) -> Vec<(usize, &FinishedGame)> {
@@ -139,7 +109,7 @@ pub fn delete(history: &mut History, game: &FinishedGame) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::catalog;
+    use crate::SavedPlayers;
     use kaissa_rules::{Color, Termination};
 
     fn session(moves: &[&str]) -> Session {
@@ -246,21 +216,6 @@ mod tests {
         let mut saved = SavedGame::new(&session(&["e2e4"]), VS, None, 0.0, false, 1);
         saved.moves.push("e2e4".to_owned());
         assert!(matches!(restore(&saved, &History::default(), 0.0), Err(ReplayError::Move { ply: 2, .. })));
-    }
-
-    #[test]
-    fn labels() {
-        let c = catalog();
-        assert_eq!(opponent_label(c, VS), "Kaissa level 3");
-        assert_eq!(opponent_label(c, SavedPlayers::TwoHumans), "Friend");
-        let mated = session(&MATE);
-        let lost = entry(&mated, 0).unwrap();
-        assert_eq!(result_label(c, &lost), "You lost");
-        let won = FinishedGame { players: SavedPlayers::Computer { human: Color::Black, level: 1 }, ..lost.clone() };
-        assert_eq!(result_label(c, &won), "You won");
-        let friends = FinishedGame { players: SavedPlayers::TwoHumans, ..lost.clone() };
-        assert_eq!(result_label(c, &friends), "Black wins");
-        assert_eq!(reason_label(c, &lost), "Checkmate");
     }
 
     #[test]

@@ -2,10 +2,12 @@
 //! position (its result recorded, so it can be reviewed move by move and continued from any
 //! move), and each game of a file gets a one-line label to choose it by. Pure, tested natively.
 
-use crate::i18n::{fill, Catalog};
+use super::game::{GameRecord, ReplayError};
+use crate::clock::chess_clock::TimeControl;
 use crate::Session;
 use kaissa_rules::pgn::{GameResult, PgnGame};
 use kaissa_rules::{Color, Game, Outcome, Termination};
+use serde::{Deserialize, Serialize};
 
 /// The game of a PGN record, replayed through the rules core. Its result is recorded when the
 /// moves do not reach it by themselves: a decisive result as a loss on time when the
@@ -39,22 +41,107 @@ pub fn session_of(pgn: &PgnGame) -> Session {
     Session::from_game(game)
 }
 
-/// A game's line in the list to choose from: "Ann – Bob · 1-0", then the event when there is one
-/// (`?` values, PGN's "unknown", are left out).
+/// What the PGN export needs of the game on the board: the game and the tags' values (see
+/// [`pgn_game`]), handed to the PGN dialogs' module as JSON.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PgnExport {
+    /// The game.
+    pub game: GameRecord,
+    /// The White tag.
+    pub white: String,
+    /// The Black tag.
+    pub black: String,
+    /// The date, in ms since the Unix epoch.
+    pub date_ms: u64,
+    /// The local time zone's offset from UTC, in minutes (east positive).
+    pub utc_offset_min: i32,
+    /// The game's time control.
+    pub time_control: TimeControl,
+}
+
+impl PgnExport {
+    /// The game's PGN text.
+    pub fn to_pgn(&self) -> Result<String, ReplayError> {
+        let session = self.game.replay()?;
+        let pgn =
+            pgn_game(session.game(), &self.white, &self.black, self.date_ms, self.utc_offset_min, self.time_control);
+        Ok(pgn.to_pgn())
+    }
+}
+
+/// The PGN `Termination` tag for an outcome (the standard's values: `normal`, `time forfeit`,
+/// and `unterminated` for a game in progress).
 #[must_use]
-pub fn entry_label(c: &Catalog, pgn: &PgnGame) -> (String, Option<String>) {
-    let known = |name: &str| pgn.header(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
-    let white = known("White").unwrap_or(c.color(Color::White));
-    let black = known("Black").unwrap_or(c.color(Color::Black));
-    let result = pgn.result.map_or("*", GameResult::token);
-    let line = fill(c.actions.game_entry, &[("white", white), ("black", black), ("result", result)]);
-    (line, known("Event").map(str::to_owned))
+pub fn pgn_termination(outcome: Option<Outcome>) -> &'static str {
+    match outcome.map(|o| o.termination) {
+        None => "unterminated",
+        Some(Termination::Timeout | Termination::TimeoutInsufficient) => "time forfeit",
+        Some(_) => "normal",
+    }
+}
+
+/// The game as PGN with Kaissa's tags: Event "Casual game", Site "Kaissa", Date (local, from
+/// `date_ms` since the Unix epoch and the local offset `utc_offset_min` in minutes east of UTC —
+/// in the browser `-new Date().getTimezoneOffset()`), Round "-", White and Black (the names as
+/// shown, e.g. "You" and "Kaissa level 3", translated by the caller), Result, TimeControl
+/// ([`TimeControl::pgn`]) and Termination ([`pgn_termination`]). `PgnGame::to_pgn` writes it.
+#[must_use]
+pub fn pgn_game(
+    game: &Game,
+    white: &str,
+    black: &str,
+    date_ms: u64,
+    utc_offset_min: i32,
+    time_control: TimeControl,
+) -> PgnGame {
+    // The moves of a `Game` are legal by construction, so this never falls back.
+    let mut pgn = PgnGame::from_moves(*game.start(), game.moves()).unwrap_or_else(|_| PgnGame::new(*game.start()));
+    let outcome = game.outcome();
+    let result = outcome.and_then(|o| GameResult::from_token(o.result())).unwrap_or(GameResult::Unfinished);
+    for (name, value) in [
+        ("Event", "Casual game".to_owned()),
+        ("Site", "Kaissa".to_owned()),
+        ("Date", pgn_date(date_ms, utc_offset_min)),
+        ("Round", "-".to_owned()),
+        ("White", white.to_owned()),
+        ("Black", black.to_owned()),
+        ("Result", result.token().to_owned()),
+        ("TimeControl", time_control.pgn()),
+        ("Termination", pgn_termination(outcome).to_owned()),
+    ] {
+        pgn.set_header(name, &value);
+    }
+    pgn.result = Some(result);
+    pgn
+}
+
+/// `YYYY.MM.DD` for a time in ms since the Unix epoch, shifted by `utc_offset_min`.
+#[must_use]
+pub fn pgn_date(date_ms: u64, utc_offset_min: i32) -> String {
+    let secs = i64::try_from(date_ms / 1000).unwrap_or(i64::MAX / 2) + i64::from(utc_offset_min) * 60;
+    let (y, m, d) = civil_from_days(secs.div_euclid(86_400));
+    format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The proleptic Gregorian date of a day number (days since 1970-01-01), after Howard Hinnant's
+/// `civil_from_days`.
+fn civil_from_days(days: i64) -> (i64, u32, u32) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::catalog;
+    use crate::test_support::play_uci as play;
     use kaissa_rules::pgn::read_games;
 
     fn read(text: &str) -> PgnGame {
@@ -89,11 +176,66 @@ mod tests {
     }
 
     #[test]
-    fn labels() {
-        let c = catalog();
-        let g = read("[Event \"Club final\"]\n[White \"Ann\"]\n[Black \"Bob\"]\n[Result \"1-0\"]\n\n1. e4 1-0");
-        assert_eq!(entry_label(c, &g), ("Ann – Bob · 1-0".to_owned(), Some("Club final".to_owned())));
-        let g = read("[Event \"?\"]\n[White \"?\"]\n\n1. e4 *");
-        assert_eq!(entry_label(c, &g), ("White – Black · *".to_owned(), None));
+    fn pgn_tags_and_round_trip() {
+        let mut s = Session::new();
+        play(&mut s, &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
+        // 2023-11-14 22:13:20 UTC; in UTC+2 it is already the 15th.
+        let pgn = pgn_game(s.game(), "You", "Kaissa level 3", 1_700_000_000_000, 120, "5+3".parse().unwrap());
+        let text = pgn.to_pgn();
+        for tag in [
+            "[Event \"Casual game\"]",
+            "[Site \"Kaissa\"]",
+            "[Date \"2023.11.15\"]",
+            "[Round \"-\"]",
+            "[White \"You\"]",
+            "[Black \"Kaissa level 3\"]",
+            "[Result \"1-0\"]",
+            "[TimeControl \"300+3\"]",
+            "[Termination \"normal\"]",
+        ] {
+            assert!(text.contains(tag), "{tag} in\n{text}");
+        }
+        assert!(text.contains("4. Qxf7# 1-0"), "{text}");
+        let read = kaissa_rules::pgn::read_games(&text).remove(0).unwrap();
+        assert_eq!(read.mainline(), s.game().moves());
+        // A game in progress from a position, without a clock.
+        let s = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+        let text = pgn_game(s.game(), "A", "B", 0, 0, TimeControl::NONE).to_pgn();
+        for tag in ["[Date \"1970.01.01\"]", "[Result \"*\"]", "[TimeControl \"-\"]", "[Termination \"unterminated\"]"]
+        {
+            assert!(text.contains(tag), "{tag} in\n{text}");
+        }
+        assert!(text.contains("[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 1\"]"), "{text}");
+        assert_eq!(pgn_termination(Some(Outcome::draw(Termination::TimeoutInsufficient))), "time forfeit");
+    }
+
+    #[test]
+    fn pgn_export_requests_give_the_games_pgn() {
+        let mut s = Session::new();
+        play(&mut s, &["e2e4", "e7e5", "d1h5", "b8c6", "f1c4", "g8f6", "h5f7"]);
+        let tc: TimeControl = "5+3".parse().unwrap();
+        let request = PgnExport {
+            game: GameRecord::of(&s),
+            white: "You".into(),
+            black: "Kaissa level 3".into(),
+            date_ms: 1_700_000_000_000,
+            utc_offset_min: 120,
+            time_control: tc,
+        };
+        let json = serde_json::to_string(&request).unwrap();
+        let back: PgnExport = serde_json::from_str(&json).unwrap();
+        let direct = pgn_game(s.game(), "You", "Kaissa level 3", 1_700_000_000_000, 120, tc).to_pgn();
+        assert_eq!(back.to_pgn().unwrap(), direct);
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(pgn_date(0, 0), "1970.01.01");
+        assert_eq!(pgn_date(0, -60), "1969.12.31");
+        assert_eq!(pgn_date(951_782_400_000, 0), "2000.02.29");
+        assert_eq!(pgn_date(4_107_542_400_000, 0), "2100.03.01");
+        assert_eq!(pgn_date(1_700_000_000_000, 0), "2023.11.14");
+        let _ = pgn_date(u64::MAX, i32::MAX); // nonsense in, no panic
+        let _ = pgn_date(0, i32::MIN);
     }
 }

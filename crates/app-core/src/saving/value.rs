@@ -5,9 +5,6 @@
 //!
 //! This generalises the lessons' `progress::load` (which predates it and keeps its own copy for
 //! now); the storage itself (web-sys) stays in the app.
-//!
-//! Also here: serde adapters for the rules core's types, which have no serde (the rules crate has
-//! no dependencies).
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -178,53 +175,6 @@ pub fn load_or_default<T: SavedValue + Default>(saved: Option<&str>) -> Loaded<T
     Loaded { value: value.unwrap_or_default(), unreadable, error }
 }
 
-/// Serde for [`kaissa_rules::Color`] as `"white"` / `"black"` (`#[serde(with = "serde_color")]`).
-pub mod serde_color {
-    use kaissa_rules::Color;
-    use serde::{Deserialize, Deserializer, Serializer};
-
-    /// Writes `"white"` or `"black"`.
-    pub fn serialize<S: Serializer>(color: &Color, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(color.name())
-    }
-
-    /// Reads `"white"` or `"black"`.
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Color, D::Error> {
-        let name = String::deserialize(d)?;
-        from_name(&name).ok_or_else(|| serde::de::Error::custom(format!("not a colour: {name}")))
-    }
-
-    /// The colour named `"white"` or `"black"`.
-    #[must_use]
-    pub fn from_name(name: &str) -> Option<Color> {
-        Color::ALL.into_iter().find(|c| c.name() == name)
-    }
-
-    /// The same for `Option<Color>`, `null` for `None` (`#[serde(with = "serde_color::option")]`).
-    pub mod option {
-        use kaissa_rules::Color;
-        use serde::{Deserialize, Deserializer, Serializer};
-
-        /// Writes `"white"`, `"black"` or `null`.
-        pub fn serialize<S: Serializer>(color: &Option<Color>, s: S) -> Result<S::Ok, S::Error> {
-            match color {
-                Some(c) => s.serialize_some(c.name()),
-                None => s.serialize_none(),
-            }
-        }
-
-        /// Reads `"white"`, `"black"` or `null`.
-        pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<Color>, D::Error> {
-            match Option::<String>::deserialize(d)? {
-                None => Ok(None),
-                Some(name) => super::from_name(&name)
-                    .map(Some)
-                    .ok_or_else(|| serde::de::Error::custom(format!("not a colour: {name}"))),
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -287,24 +237,5 @@ mod tests {
         {
             assert!(matches!(parse::<Thing>(odd), Err(SavedError::Malformed(_))), "{odd}");
         }
-    }
-
-    #[test]
-    fn colours() {
-        #[derive(Debug, PartialEq, Serialize, Deserialize)]
-        struct C {
-            #[serde(with = "serde_color")]
-            c: kaissa_rules::Color,
-            #[serde(with = "serde_color::option")]
-            o: Option<kaissa_rules::Color>,
-        }
-        let v = C { c: kaissa_rules::Color::Black, o: None };
-        let json = serde_json::to_string(&v).unwrap();
-        assert_eq!(json, r#"{"c":"black","o":null}"#);
-        assert_eq!(serde_json::from_str::<C>(&json).unwrap(), v);
-        assert!(serde_json::from_str::<C>(r#"{"c":"red","o":null}"#).is_err());
-        assert!(serde_json::from_str::<C>(r#"{"c":"white","o":"blue"}"#).is_err());
-        let w: C = serde_json::from_str(r#"{"c":"white","o":"white"}"#).unwrap();
-        assert_eq!(w.o, Some(kaissa_rules::Color::White));
     }
 }

@@ -1,4 +1,4 @@
-//! A game on screen: the rules core's [`kaissa_rules::Game`] plus claims and status ([`state`]),
+//! A game on screen: the rules core's [`kaissa_rules::Game`] plus claims and status (`state.rs`, re-exported here),
 //! the ply being viewed ([`viewing`]) and the sound each move makes ([`sound`]).
 
 pub mod sound;

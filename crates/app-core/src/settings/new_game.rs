@@ -7,7 +7,9 @@
 //! the board seen from the player's own side, as in every book and lesson. Lichess makes the
 //! same first offer (the computer, its lowest level).
 
+use crate::players::Players;
 use crate::{ClockMode, TimeControl, TimeControlError};
+use kaissa_rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved format.
@@ -198,6 +200,23 @@ impl std::fmt::Display for PrefsError {
 impl std::error::Error for PrefsError {}
 
 impl NewGamePrefs {
+    /// The players the dialog's choices make. `random` in [0, 1) settles a random colour.
+    #[must_use]
+    pub fn players(&self, random: f64) -> Players {
+        match self.opponent {
+            Opponent::Human => Players::TwoHumans,
+            Opponent::Computer => {
+                let human = match self.color {
+                    ColorChoice::White => Color::White,
+                    ColorChoice::Black => Color::Black,
+                    ColorChoice::Random if random < 0.5 => Color::White,
+                    ColorChoice::Random => Color::Black,
+                };
+                Players::Computer { human, level: self.level.clamp(1, 10) }
+            }
+        }
+    }
+
     /// Reads saved choices.
     pub fn from_json(text: &str) -> Result<NewGamePrefs, PrefsError> {
         let prefs: NewGamePrefs = serde_json::from_str(text).map_err(|e| PrefsError::Malformed(e.to_string()))?;
@@ -240,6 +259,27 @@ pub fn load(saved: Option<&str>) -> Loaded {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn prefs(opponent: Opponent, color: ColorChoice, level: u8) -> NewGamePrefs {
+        NewGamePrefs { opponent, color, level, ..Default::default() }
+    }
+
+    #[test]
+    fn the_players_the_dialog_makes() {
+        let p = prefs(Opponent::Human, ColorChoice::Black, 5).players(0.1);
+        assert_eq!(p, Players::TwoHumans);
+        assert_eq!((p.orientation(), p.computer_color(), p.level()), (Color::White, None, None));
+        let p = prefs(Opponent::Computer, ColorChoice::Black, 3).players(0.1);
+        assert_eq!(p, Players::Computer { human: Color::Black, level: 3 });
+        assert_eq!((p.orientation(), p.computer_color()), (Color::Black, Some(Color::White)));
+        assert!(p.is_computer(Color::White) && !p.is_computer(Color::Black));
+        let random = |r| prefs(Opponent::Computer, ColorChoice::Random, 1).players(r).orientation();
+        assert_eq!(
+            (random(0.0), random(0.49), random(0.5), random(0.99)),
+            (Color::White, Color::White, Color::Black, Color::Black)
+        );
+        assert_eq!(prefs(Opponent::Computer, ColorChoice::White, 42).players(0.0).level(), Some(10));
+    }
 
     #[test]
     fn first_visit_offers_the_computer_at_level_one_with_white() {

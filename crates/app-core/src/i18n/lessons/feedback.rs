@@ -2,17 +2,18 @@
 //! squares to highlight and an arrow — from the rules core's reason for an illegal move or the
 //! lesson's reason for a mistake. Pure, so that the words are tested natively.
 
-use super::runner::{Attempt, Hint};
-use super::Level;
-use crate::i18n::lessons::{mistake_text, LessonTexts};
+use super::mistakes::mistake_text;
+use super::texts::LessonTexts;
 use crate::i18n::{explain, fill, Catalog};
+use crate::lessons::runner::{Attempt, Hint};
+use crate::lessons::Level;
 use kaissa_rules::{Bitboard, Move, Position, Square};
 
 /// A refused attempt, explained.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Feedback {
     /// The reason's stable code (`data-reason`): an [`IllegalMove`](kaissa_rules::IllegalMove)
-    /// code or a [`MistakeKind`](super::mistake::MistakeKind) code.
+    /// code or a [`MistakeKind`](crate::lessons::mistake::MistakeKind) code.
     pub code: &'static str,
     /// The sentence.
     pub text: String,

@@ -1,0 +1,265 @@
+//! The catalog's shape: every user-visible string of the app as a field of [`Catalog`] (so a
+//! string missing from a language is a compile error), and the helpers that fill its templates.
+
+use super::actions::Actions;
+use super::saving::Saving;
+use super::settings::SettingsTexts;
+use kaissa_rules::{Color, Piece, Role, Square, Termination};
+
+/// The words for one piece kind: a name to use after "the" and the plural.
+#[derive(Copy, Clone, Debug)]
+pub struct RoleWords {
+    /// "knight".
+    pub one: &'static str,
+    /// How the piece moves, for a beginner.
+    pub moves: &'static str,
+}
+
+/// Every user-visible string of the app in one language.
+#[derive(Debug)]
+pub struct Catalog {
+    /// BCP 47 language tag (`<html lang>`).
+    pub lang: &'static str,
+    /// The app's name.
+    pub app_name: &'static str,
+    /// Short tagline under the name.
+    pub tagline: &'static str,
+    /// "White", "Black".
+    pub colors: [&'static str; 2],
+    /// Piece kinds, indexed by [`Role::index`].
+    pub roles: [RoleWords; 6],
+    /// "{color} {role}" for a piece, e.g. "white knight" (screen readers, dialog buttons).
+    pub piece: &'static str,
+    /// "the {role} on {square}".
+    pub piece_on: &'static str,
+    /// Joins the last two items of a list: " and ".
+    pub and: &'static str,
+    /// "{color} to move".
+    pub to_move: &'static str,
+    /// "{color} is in check".
+    pub in_check: &'static str,
+    /// Ending announcements, indexed like [`termination_index`].
+    pub terminations: [&'static str; 11],
+    /// "{color} wins".
+    pub wins: &'static str,
+    /// "Draw".
+    pub draw: &'static str,
+    /// Move list heading.
+    pub moves_heading: &'static str,
+    /// Shown in an empty move list.
+    pub no_moves: &'static str,
+    /// Buttons.
+    pub new_game: &'static str,
+    /// Flip button.
+    pub flip: &'static str,
+    /// Take back button.
+    pub takeback: &'static str,
+    /// Claim-draw button, for a threefold repetition.
+    pub claim_threefold: &'static str,
+    /// Claim-draw button, for the fifty-move rule.
+    pub claim_fifty: &'static str,
+    /// Theme switch button's tooltip.
+    pub theme: &'static str,
+    /// Theme switch button: "Board: {name}".
+    pub theme_button: &'static str,
+    /// Theme names.
+    pub themes: [&'static str; 3],
+    /// New game dialog title.
+    pub new_game_title: &'static str,
+    /// "Two players on this device".
+    pub opponent_human: &'static str,
+    /// Start button.
+    pub start: &'static str,
+    /// Cancel button.
+    pub cancel: &'static str,
+    /// Promotion dialog title.
+    pub promote_title: &'static str,
+    /// Board label for screen readers.
+    pub board_label: &'static str,
+    /// Dismiss a message.
+    pub dismiss: &'static str,
+    /// The symbol on close buttons.
+    pub close_symbol: &'static str,
+    /// "{n}." before each move pair.
+    pub move_number: &'static str,
+    /// The status line once the game is over: "{why} · {who}".
+    pub ending: &'static str,
+    /// Button opening the FEN field.
+    pub load_fen: &'static str,
+    /// Placeholder of the FEN field.
+    pub fen_placeholder: &'static str,
+    /// Button loading the FEN.
+    pub load: &'static str,
+    /// The FEN could not be read.
+    pub bad_fen: &'static str,
+    /// New game dialog: "The computer".
+    pub opponent_computer: &'static str,
+    /// New game dialog: heading of the opponent row.
+    pub opponent_label: &'static str,
+    /// New game dialog: heading of the colour row ("You play").
+    pub color_label: &'static str,
+    /// New game dialog: a colour drawn at random.
+    pub color_random: &'static str,
+    /// New game dialog: heading of the level row.
+    pub level_label: &'static str,
+    /// New game dialog: a level button's name for screen readers, "Level {n}".
+    pub level_button: &'static str,
+    /// New game dialog: what the chosen level is like: "Level {n}: {hint}".
+    pub level_hint: &'static str,
+    /// What each level is like, levels 1–10.
+    pub level_hints: [&'static str; 10],
+    /// New game dialog: heading of the time-control row.
+    pub clock_label: &'static str,
+    /// New game dialog: no clock.
+    pub tc_none: &'static str,
+    /// New game dialog: the remembered choices could not be read (and were set aside).
+    pub prefs_unreadable: &'static str,
+    /// Shown while the computer chooses its move.
+    pub thinking: &'static str,
+    /// The computer could not move: "{why}" is the technical reason.
+    pub engine_failed: &'static str,
+    /// Button asking the computer again after a failure.
+    pub engine_retry: &'static str,
+    /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
+    pub reasons: Reasons,
+    /// Resigning, draw offers and claims, reviewing, PGN/FEN, sounds (issue 5, during the game).
+    pub actions: &'static Actions,
+    /// Time controls, clocks, the saved game and the history (issue 5, saved games).
+    pub saving: &'static Saving,
+    /// The settings page, confirming moves, touch-move training (issue 5, settings).
+    pub settings: &'static SettingsTexts,
+    /// Navigation (issue 6, Learn): the button to the Play page.
+    pub nav_play: &'static str,
+    /// Navigation (issue 6, Learn): the button to the Learn page.
+    pub nav_learn: &'static str,
+    /// Shown while the lessons' module is fetched, the first time the Learn page is opened.
+    pub learn_loading: &'static str,
+    /// The lessons' module could not be loaded: "{why}" is the technical reason.
+    pub learn_failed: &'static str,
+    /// Button fetching the lessons' module again after a failure.
+    pub learn_retry: &'static str,
+    /// Shown while the dialogs' module (the PGN dialogs) is fetched, the first time one opens.
+    pub dialog_loading: &'static str,
+    /// The dialogs' module could not be loaded: "{why}" is the technical reason.
+    pub dialog_failed: &'static str,
+    /// Button fetching the dialogs' module again after a failure.
+    pub dialog_retry: &'static str,
+}
+
+/// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
+/// b5"), `{pieces}` (a list of those), `{color}`, `{owner}`, `{role}`.
+#[derive(Debug)]
+pub struct Reasons {
+    /// The game is over.
+    pub game_over: &'static str,
+    /// No piece on the square.
+    pub no_piece: &'static str,
+    /// A piece of the side not to move: `{color}` to move, `{owner}` owns it.
+    pub not_your_turn: &'static str,
+    /// Start and end square are the same.
+    pub same_square: &'static str,
+    /// `{piece}` (own) on the target.
+    pub own_piece_on_target: &'static str,
+    /// The piece never moves like that; followed by how `{role}` moves.
+    pub wrong_pattern: &'static str,
+    /// `{role}` cannot jump over `{pieces}`.
+    pub path_blocked: &'static str,
+    /// A pawn blocked by `{piece}`.
+    pub pawn_blocked_ahead: &'static str,
+    /// Pawns go diagonally only to capture.
+    pub pawn_captures_only_diagonally: &'static str,
+    /// En passant only right after the double step of the pawn on `{square}`.
+    pub en_passant_expired: &'static str,
+    /// Pawns never go back or sideways.
+    pub pawn_backwards: &'static str,
+    /// Double step only from the start.
+    pub pawn_double_step_not_from_start: &'static str,
+    /// A promotion piece is needed.
+    pub must_promote: &'static str,
+    /// Not a promotion piece.
+    pub invalid_promotion: &'static str,
+    /// Moving leaves the king attacked by `{pieces}`.
+    pub leaves_king_in_check: &'static str,
+    /// In check from `{pieces}` and the move does not help.
+    pub still_in_check: &'static str,
+    /// The king would step into check from `{pieces}`.
+    pub king_into_check: &'static str,
+    /// Castling: the king moved.
+    pub castle_king_moved: &'static str,
+    /// Castling: that rook moved.
+    pub castle_rook_moved: &'static str,
+    /// Castling: the right was lost.
+    pub castle_right_lost: &'static str,
+    /// Castling: `{pieces}` in the way.
+    pub castle_path_blocked: &'static str,
+    /// Castling out of check.
+    pub castle_in_check: &'static str,
+    /// Castling through `{square}` attacked by `{pieces}`.
+    pub castle_through_check: &'static str,
+    /// Castling into check from `{pieces}`.
+    pub castle_into_check: &'static str,
+}
+
+/// The position of a termination in [`Catalog::terminations`].
+#[must_use]
+pub const fn termination_index(t: Termination) -> usize {
+    match t {
+        Termination::Checkmate => 0,
+        Termination::Stalemate => 1,
+        Termination::InsufficientMaterial => 2,
+        Termination::ThreefoldRepetition => 3,
+        Termination::FivefoldRepetition => 4,
+        Termination::FiftyMoves => 5,
+        Termination::SeventyFiveMoves => 6,
+        Termination::Resignation => 7,
+        Termination::Agreement => 8,
+        Termination::Timeout => 9,
+        Termination::TimeoutInsufficient => 10,
+    }
+}
+
+/// Fills `{name}` placeholders in a template.
+#[must_use]
+pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = template.to_owned();
+    for (name, value) in args {
+        out = out.replace(&format!("{{{name}}}"), value);
+    }
+    out
+}
+
+impl Catalog {
+    /// "White" or "Black".
+    #[must_use]
+    pub fn color(&self, c: Color) -> &'static str {
+        self.colors[c.index()]
+    }
+
+    /// The name of a piece kind ("knight").
+    #[must_use]
+    pub fn role(&self, r: Role) -> &'static str {
+        self.roles[r.index()].one
+    }
+
+    /// "white knight".
+    #[must_use]
+    pub fn piece_name(&self, p: Piece) -> String {
+        fill(self.piece, &[("color", &self.color(p.color).to_lowercase()), ("role", self.role(p.role))])
+    }
+
+    /// "the knight on f3".
+    #[must_use]
+    pub fn piece_on(&self, role: Role, sq: Square) -> String {
+        fill(self.piece_on, &[("role", self.role(role)), ("square", &sq.to_string())])
+    }
+
+    /// "a, b and c".
+    #[must_use]
+    pub fn list(&self, items: &[String]) -> String {
+        match items {
+            [] => String::new(),
+            [one] => one.clone(),
+            [init @ .., last] => format!("{}{}{}", init.join(", "), self.and, last),
+        }
+    }
+}

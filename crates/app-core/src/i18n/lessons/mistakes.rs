@@ -1,0 +1,55 @@
+//! A mistake against a lesson's goal, in words.
+
+use super::texts::LessonTexts;
+use crate::i18n::{fill, termination_index, Catalog};
+use crate::lessons::mistake::{Mistake, MistakeKind};
+use kaissa_rules::{Bitboard, Position};
+
+/// The sentence for a mistake, with its placeholders filled; `level_text` is the level's own
+/// explanation of mistakes, if it has one (it replaces the general sentence for mistakes against
+/// the goal, not for touch-move or "don't check here"). `pos` is the position the move was tried
+/// in; pieces are named as they stand there, or after the learner's move for the pieces it
+/// concerns (attackers, capturers).
+#[must_use]
+pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, level_text: Option<&str>) -> String {
+    let general = t.mistakes.get(m.kind);
+    let own_rule = matches!(m.kind, MistakeKind::TouchMove | MistakeKind::NoCheckHere | MistakeKind::WrongSquare);
+    let template = match level_text {
+        Some(text) if !own_rule => text,
+        _ => general,
+    };
+    let after = learner_after(pos, m).unwrap_or(*pos);
+    let pieces = |bb: Bitboard| -> String {
+        let names: Vec<String> = bb
+            .squares()
+            .filter_map(|sq| {
+                after.board().piece_at(sq).or_else(|| pos.board().piece_at(sq)).map(|p| c.piece_on(p.role, sq))
+            })
+            .collect();
+        c.list(&names)
+    };
+    let squares: Vec<String> = m.squares.squares().map(|s| s.to_string()).collect();
+    let way = match m.kind {
+        MistakeKind::EscapeOtherWay(w) => t.ui.escape_ways[w.index()],
+        _ => "",
+    };
+    fill(
+        template,
+        &[
+            ("played", m.played.as_deref().unwrap_or("")),
+            ("san", m.san.as_deref().unwrap_or("")),
+            ("square", &m.square.map(|s| s.to_string()).unwrap_or_default()),
+            ("squares", &c.list(&squares)),
+            ("pieces", &pieces(m.squares)),
+            ("way", way),
+            ("ending", m.ending.map_or("", |e| c.terminations[termination_index(e)])),
+        ],
+    )
+}
+
+/// The position after the learner's move named in the mistake, if it can be read.
+fn learner_after(pos: &Position, m: &Mistake) -> Option<Position> {
+    let san = m.played.as_deref()?;
+    let mv = pos.parse_san(san).ok()?;
+    Some(pos.after(mv))
+}

@@ -1,0 +1,175 @@
+//! The shape of the lessons' catalog: each kind of text as struct fields, so that a text missing
+//! from a language is a compile error.
+
+use crate::lessons::mistake::MistakeKind;
+
+/// The Learn screens' own words.
+#[derive(Debug)]
+pub struct LessonUi {
+    /// The map's heading.
+    pub map_title: &'static str,
+    /// The map's introduction.
+    pub map_intro: &'static str,
+    /// "{done} of {total} exercises done" under a lesson on the map.
+    pub lesson_progress: &'static str,
+    /// "{n} of 3 stars", for screen readers.
+    pub stars_label: &'static str,
+    /// "Exercise {n} of {total}".
+    pub level_of: &'static str,
+    /// Hint button.
+    pub hint: &'static str,
+    /// Start-again button.
+    pub restart: &'static str,
+    /// Next-exercise button.
+    pub next_level: &'static str,
+    /// Back to the map.
+    pub back_to_map: &'static str,
+    /// Shown when the last exercise of a lesson is done.
+    pub lesson_complete: &'static str,
+    /// Praise by stars earned (1, 2, 3).
+    pub praise: [&'static str; 3],
+    /// "Moves: {steps} · three stars in {par}".
+    pub steps: &'static str,
+    /// The claim-draw button.
+    pub claim_draw: &'static str,
+    /// Label of the field for writing a move.
+    pub write_label: &'static str,
+    /// Placeholder of that field.
+    pub write_placeholder: &'static str,
+    /// Button checking the written move.
+    pub write_submit: &'static str,
+    /// Hint: a draw can be claimed now.
+    pub hint_claim: &'static str,
+    /// Hint: the goal is out of reach, start again.
+    pub hint_restart: &'static str,
+    /// Hint for a written move: "It begins with {text}".
+    pub hint_text: &'static str,
+    /// Hint for a question: this answer.
+    pub hint_choice: &'static str,
+    /// The other side is thinking.
+    pub thinking: &'static str,
+    /// Saved progress could not be read (and was kept aside).
+    pub progress_unreadable: &'static str,
+    /// Button opening a lesson not yet started.
+    pub start: &'static str,
+    /// Button opening a lesson in progress.
+    pub resume: &'static str,
+    /// Button opening a finished lesson again.
+    pub replay: &'static str,
+    /// "Touch-move: you touched {piece}." under the board.
+    pub touched: &'static str,
+    /// How to get out of check, for [`MistakeKind::EscapeOtherWay`], by [`Escape::index`](crate::lessons::model::Escape::index).
+    pub escape_ways: [&'static str; 3],
+}
+
+/// A sentence per kind of mistake against a goal. Placeholders: `{played}` (the learner's move,
+/// SAN), `{san}` (the refuting reply or the move asked for), `{square}`, `{squares}`,
+/// `{pieces}` (the pieces on the highlighted squares, named by the main catalog), `{way}`,
+/// `{ending}` (how the game would end, from the main catalog).
+#[derive(Debug)]
+#[allow(missing_docs)] // One field per `MistakeKind`, documented there.
+pub struct MistakeTexts {
+    pub no_check_here: &'static str,
+    pub out_of_reach: &'static str,
+    pub not_check: &'static str,
+    pub king_escapes: &'static str,
+    pub checker_captured: &'static str,
+    pub check_blocked: &'static str,
+    pub stalemate: &'static str,
+    pub mate_refuted: &'static str,
+    pub escape_other_way: &'static str,
+    pub not_defended: &'static str,
+    pub still_attacked: &'static str,
+    pub bad_trade: &'static str,
+    pub no_gain: &'static str,
+    pub capture_missed: &'static str,
+    pub not_promotion: &'static str,
+    pub wrong_promotion: &'static str,
+    pub not_castling: &'static str,
+    pub not_en_passant: &'static str,
+    pub not_that_move: &'static str,
+    pub notation_unreadable: &'static str,
+    pub notation_other_move: &'static str,
+    pub notation_suffix: &'static str,
+    pub notation_not_standard: &'static str,
+    pub wrong_square: &'static str,
+    pub wrong_answer: &'static str,
+    pub resets_count: &'static str,
+    pub no_claim: &'static str,
+    pub claim_not_now: &'static str,
+    pub not_draw: &'static str,
+    pub legal_here: &'static str,
+    pub touch_move: &'static str,
+    pub goal_refuted: &'static str,
+    pub ends_game: &'static str,
+}
+
+impl MistakeTexts {
+    /// The sentence for a kind of mistake.
+    #[must_use]
+    pub fn get(&self, kind: MistakeKind) -> &'static str {
+        match kind {
+            MistakeKind::NoCheckHere => self.no_check_here,
+            MistakeKind::OutOfReach => self.out_of_reach,
+            MistakeKind::NotCheck => self.not_check,
+            MistakeKind::KingEscapes => self.king_escapes,
+            MistakeKind::CheckerCaptured => self.checker_captured,
+            MistakeKind::CheckBlocked => self.check_blocked,
+            MistakeKind::Stalemate => self.stalemate,
+            MistakeKind::MateRefuted => self.mate_refuted,
+            MistakeKind::EscapeOtherWay(_) => self.escape_other_way,
+            MistakeKind::NotDefended => self.not_defended,
+            MistakeKind::StillAttacked => self.still_attacked,
+            MistakeKind::BadTrade => self.bad_trade,
+            MistakeKind::NoGain => self.no_gain,
+            MistakeKind::CaptureMissed => self.capture_missed,
+            MistakeKind::NotPromotion => self.not_promotion,
+            MistakeKind::WrongPromotion => self.wrong_promotion,
+            MistakeKind::NotCastling => self.not_castling,
+            MistakeKind::NotEnPassant => self.not_en_passant,
+            MistakeKind::NotThatMove => self.not_that_move,
+            MistakeKind::NotationUnreadable => self.notation_unreadable,
+            MistakeKind::NotationOtherMove => self.notation_other_move,
+            MistakeKind::NotationSuffix => self.notation_suffix,
+            MistakeKind::NotationNotStandard => self.notation_not_standard,
+            MistakeKind::WrongSquare => self.wrong_square,
+            MistakeKind::WrongAnswer => self.wrong_answer,
+            MistakeKind::ResetsCount => self.resets_count,
+            MistakeKind::NoClaim => self.no_claim,
+            MistakeKind::ClaimNotNow => self.claim_not_now,
+            MistakeKind::NotDraw => self.not_draw,
+            MistakeKind::LegalHere => self.legal_here,
+            MistakeKind::TouchMove => self.touch_move,
+            MistakeKind::GoalRefuted => self.goal_refuted,
+            MistakeKind::EndsGame => self.ends_game,
+        }
+    }
+}
+
+/// Every text of the lessons in one language.
+#[derive(Debug)]
+pub struct LessonTexts {
+    /// BCP 47 language tag.
+    pub lang: &'static str,
+    /// The Learn screens' words.
+    pub ui: LessonUi,
+    /// Mistakes against goals.
+    pub mistakes: MistakeTexts,
+    /// The curriculum's texts by key.
+    pub texts: &'static [(&'static str, &'static str)],
+}
+
+impl LessonTexts {
+    /// The text for a curriculum key; the key itself if it is missing (a test makes sure none
+    /// is).
+    #[must_use]
+    pub fn get(&self, key: &'static str) -> &'static str {
+        self.lookup(key).unwrap_or(key)
+    }
+
+    /// The text for a key, if the catalog has it.
+    #[must_use]
+    pub fn lookup(&self, key: &str) -> Option<&'static str> {
+        self.texts.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+}

@@ -1,0 +1,213 @@
+//! The app-wide settings (board, sounds, move input, takebacks and their PIN, touch-move, the
+//! clocks on a hidden page), saved under `kaissa.v1.settings`.
+
+use super::pin_lock::{PinError, PinLock};
+use crate::board::state::MoveInput;
+use crate::saving::value::SavedValue;
+use serde::{Deserialize, Serialize};
+
+/// The format version of the settings.
+pub const VERSION: u32 = 1;
+
+/// How pieces move on the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AnimationSpeed {
+    /// No animation.
+    Off,
+    /// Quick.
+    Fast,
+    /// The default.
+    #[default]
+    Normal,
+    /// Slow, easy to follow.
+    Slow,
+}
+
+impl AnimationSpeed {
+    /// The length of a move's animation in ms.
+    #[must_use]
+    pub const fn duration_ms(self) -> u32 {
+        match self {
+            AnimationSpeed::Off => 0,
+            AnimationSpeed::Fast => 120,
+            AnimationSpeed::Normal => 250,
+            AnimationSpeed::Slow => 450,
+        }
+    }
+}
+
+/// When the clocks pause while the page is hidden.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PauseWhenHidden {
+    /// Never: the clocks run on (two players at one device may switch apps).
+    Never,
+    /// Against the computer (the default): the computer should not win on time while the
+    /// player answers the door.
+    #[default]
+    VsComputer,
+    /// Always.
+    Always,
+}
+
+impl PauseWhenHidden {
+    /// Whether the clocks pause in a game against the computer (`vs_computer`) or not.
+    #[must_use]
+    pub const fn applies(self, vs_computer: bool) -> bool {
+        match self {
+            PauseWhenHidden::Never => false,
+            PauseWhenHidden::VsComputer => vs_computer,
+            PauseWhenHidden::Always => true,
+        }
+    }
+}
+
+/// The settings, remembered under `kaissa.v1.settings`. A field missing from a saved value (an
+/// older version's) takes its default, so adding a setting needs no new version.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// The format version ([`VERSION`]).
+    pub v: u32,
+    /// Mark the legal destinations of the selected piece (default on).
+    pub show_legal_moves: bool,
+    /// Show the files and ranks along the board (default on).
+    pub show_coordinates: bool,
+    /// Piece animation.
+    pub animation: AnimationSpeed,
+    /// Sounds (default on).
+    pub sounds: bool,
+    /// The board's colour theme, as named in the CSS (`data-theme`).
+    pub board_theme: String,
+    /// How pieces are moved.
+    pub move_input: MoveInput,
+    /// Play a move only after a confirming tap (for young children; default off).
+    pub confirm_moves: bool,
+    /// Takebacks allowed (default on).
+    pub takebacks: bool,
+    /// The PIN lock on the takeback setting, if one is set.
+    pub takeback_lock: Option<PinLock>,
+    /// The touch-move training mode (default off).
+    pub touch_move: bool,
+    /// When the clocks pause while the page is hidden.
+    pub pause_when_hidden: PauseWhenHidden,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            v: VERSION,
+            show_legal_moves: true,
+            show_coordinates: true,
+            animation: AnimationSpeed::Normal,
+            sounds: true,
+            board_theme: "green".to_owned(),
+            move_input: MoveInput::Both,
+            confirm_moves: false,
+            takebacks: true,
+            takeback_lock: None,
+            touch_move: false,
+            pause_when_hidden: PauseWhenHidden::VsComputer,
+        }
+    }
+}
+
+impl SavedValue for Settings {
+    const NAME: &'static str = "settings";
+    const VERSION: u32 = VERSION;
+}
+
+impl Settings {
+    /// Whether the takeback setting is locked by a PIN.
+    #[must_use]
+    pub fn is_takeback_locked(&self) -> bool {
+        self.takeback_lock.is_some()
+    }
+
+    /// Turns takebacks on or off; when locked, only with the right `pin`.
+    pub fn set_takebacks(&mut self, allowed: bool, pin: Option<&str>) -> Result<(), PinError> {
+        if let Some(lock) = self.takeback_lock {
+            if !pin.is_some_and(|p| lock.verify(p)) {
+                return Err(PinError::Wrong);
+            }
+        }
+        self.takebacks = allowed;
+        Ok(())
+    }
+
+    /// Locks the takeback setting with a 4-digit `pin` and a random `salt`.
+    pub fn lock_takebacks(&mut self, pin: &str, salt: u32) -> Result<(), PinError> {
+        if self.takeback_lock.is_some() {
+            return Err(PinError::AlreadyLocked);
+        }
+        self.takeback_lock = Some(PinLock::new(pin, salt)?);
+        Ok(())
+    }
+
+    /// Removes the lock, given the right `pin` (unlocked already: fine).
+    pub fn unlock_takebacks(&mut self, pin: &str) -> Result<(), PinError> {
+        match self.takeback_lock {
+            Some(lock) if !lock.verify(pin) => Err(PinError::Wrong),
+            _ => {
+                self.takeback_lock = None;
+                Ok(())
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::saving::value::{load_or_default, to_json};
+
+    #[test]
+    fn settings_defaults_round_trip_and_missing_fields() {
+        let d = Settings::default();
+        assert!(d.show_legal_moves && d.show_coordinates && d.sounds && d.takebacks);
+        assert!(!d.confirm_moves && !d.touch_move && !d.is_takeback_locked());
+        assert!(d.pause_when_hidden.applies(true) && !d.pause_when_hidden.applies(false));
+        let mut s = d.clone();
+        s.animation = AnimationSpeed::Off;
+        s.move_input = MoveInput::Drag;
+        s.board_theme = "wood".to_owned();
+        s.pause_when_hidden = PauseWhenHidden::Always;
+        let json = to_json(&s);
+        assert!(json.starts_with(r#"{"v":1,"#), "{json}");
+        assert!(json.contains(r#""animation":"off""#) && json.contains(r#""move_input":"drag""#), "{json}");
+        assert!(json.contains(r#""pause_when_hidden":"always""#), "{json}");
+        assert_eq!(load_or_default::<Settings>(Some(&json)).value, s);
+        // An older value without the newer fields.
+        let old = load_or_default::<Settings>(Some(r#"{"v":1,"sounds":false}"#));
+        assert_eq!(old.value, Settings { sounds: false, ..Settings::default() });
+        assert_eq!(old.unreadable, None);
+        assert_eq!(AnimationSpeed::Slow.duration_ms(), 450);
+        assert!(!PauseWhenHidden::Never.applies(true));
+    }
+
+    #[test]
+    fn takeback_pin_lock() {
+        let mut s = Settings::default();
+        assert_eq!(s.lock_takebacks("12a4", 7), Err(PinError::NotFourDigits));
+        assert_eq!(s.lock_takebacks("12345", 7), Err(PinError::NotFourDigits));
+        assert_eq!(s.lock_takebacks("٣٣٣٣", 7), Err(PinError::NotFourDigits));
+        s.lock_takebacks("0420", 0xdead_beef).unwrap();
+        assert_eq!(s.lock_takebacks("1111", 1), Err(PinError::AlreadyLocked));
+        let json = to_json(&s);
+        assert!(!json.contains("0420"), "the PIN itself is never stored: {json}");
+        let mut s = load_or_default::<Settings>(Some(&json)).value;
+        assert!(s.is_takeback_locked());
+        assert_eq!(s.set_takebacks(false, None), Err(PinError::Wrong));
+        assert_eq!(s.set_takebacks(false, Some("0421")), Err(PinError::Wrong));
+        assert!(s.takebacks);
+        assert_eq!(s.set_takebacks(false, Some("0420")), Ok(()));
+        assert!(!s.takebacks);
+        assert_eq!(s.unlock_takebacks("9999"), Err(PinError::Wrong));
+        assert_eq!(s.unlock_takebacks("0420"), Ok(()));
+        assert_eq!(s.set_takebacks(true, None), Ok(()));
+        // The same PIN with another salt hashes differently.
+        assert_ne!(PinLock::new("0420", 1).unwrap().hash, PinLock::new("0420", 2).unwrap().hash);
+        assert_eq!(PinError::Wrong.code(), "pin-wrong");
+    }
+}

@@ -4,7 +4,7 @@
 //! `kaissa.v1.unreadable.<name>` and the [`Loaded`] result says so, so the caller can tell the
 //! user. Storage may be missing (private mode) or full: the app then works without saving.
 
-use kaissa_app_core::saving::value::{load, load_or_default, to_json, Loaded, SavedValue};
+use kaissa_app_core::saving::value::{load, load_or_default, Loaded, SavedValue};
 
 fn storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -55,7 +55,13 @@ pub fn read_optional<T: SavedValue>() -> Loaded<Option<T>> {
 
 /// Saves `T` under its key.
 pub fn write<T: SavedValue>(value: &T) {
-    set(&T::storage_key(), &to_json(value));
+    set(&T::storage_key(), &value.to_json());
+}
+
+/// Keeps a value that was read but cannot be used (a saved game the rules cannot replay) under
+/// `T`'s unreadable key, and off its key, like a value that could not be read at all.
+pub fn set_aside<T: SavedValue>(value: &T) {
+    keep_aside(&T::storage_key(), &T::unreadable_key(), Some(&value.to_json()));
 }
 
 /// Removes `T`'s saved value.

@@ -33,6 +33,7 @@ mod dialogs {
     use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
     use kaissa::play::settings_view::SettingsView;
+    use kaissa_app_core::saving::value::SavedValue;
     use kaissa_app_core::NewGamePrefs;
     use kaissa_app_core::{FinishedGame, GameRecord, PgnExport, Session, Settings};
     use leptos::prelude::*;

@@ -6,5 +6,4 @@ mod host;
 mod map;
 pub mod nav;
 mod overlay;
-mod storage;
 pub mod view;

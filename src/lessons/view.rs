@@ -8,9 +8,9 @@
 
 use super::map::LessonMap;
 use super::overlay::{Arrow, BoardOverlay};
-use super::storage;
 use crate::board::view::Board;
 use crate::engine_client::worker::{self as engine, Answer};
+use crate::storage;
 use kaissa_app_core::board::state::{Action, BoardState};
 use kaissa_app_core::engine_link::Request;
 use kaissa_app_core::i18n::lessons::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
@@ -45,9 +45,9 @@ enum Screen {
 #[component]
 pub fn LearnPage() -> impl IntoView {
     let t = lesson_texts();
-    let loaded = storage::read();
+    let loaded = storage::read::<Progress>();
     let unreadable = RwSignal::new(loaded.unreadable.is_some());
-    let progress = RwSignal::new(loaded.progress);
+    let progress = RwSignal::new(loaded.value);
     let screen = RwSignal::new(Screen::Map);
     let open = Callback::new(move |lesson: usize| {
         let level = progress.with_untracked(|p| p.resume_level(&LESSONS[lesson]));

@@ -11,7 +11,6 @@ pub mod history_view;
 pub mod move_list;
 pub mod new_game;
 pub mod notices;
-pub mod prefs_storage;
 pub mod saving;
 pub mod screen;
 pub mod settings_page;

@@ -2,7 +2,7 @@
 //! a preset, or a custom time control with increment or delay). It opens on the last choices made (remembered in localStorage) and hands the chosen
 //! [`NewGamePrefs`] to the app, which starts the game.
 
-use super::prefs_storage;
+use crate::storage;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::settings::new_game::{
     custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
@@ -19,9 +19,9 @@ pub fn NewGameDialog(
     on_start: Callback<NewGamePrefs>,
 ) -> impl IntoView {
     let c = catalog();
-    let loaded = prefs_storage::read();
+    let loaded = storage::read::<NewGamePrefs>();
     let unreadable = loaded.unreadable.is_some();
-    let prefs = RwSignal::new(loaded.prefs);
+    let prefs = RwSignal::new(loaded.value);
     let computer = Memo::new(move |_| prefs.with(|p| p.opponent == Opponent::Computer));
     // The time control: a button's code (`none`, a preset, `custom`), and the custom fields,
     // filled from the last custom choice.
@@ -46,7 +46,7 @@ pub fn NewGameDialog(
             }
         }
         let chosen = prefs.get_untracked();
-        prefs_storage::write(&chosen);
+        storage::write(&chosen);
         open.set(false);
         on_start.run(chosen);
     };

@@ -11,7 +11,6 @@ use crate::play::ctx::PlayCtx;
 use crate::storage;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::saving::persist::{self, same_game, Record};
-use kaissa_app_core::saving::value::{to_json, SavedValue};
 use kaissa_app_core::{Clock, FinishedGame, History, SavedGame, Session, TimeControl};
 use leptos::prelude::*;
 use std::cell::Cell;
@@ -88,18 +87,10 @@ fn restore(ctx: PlayCtx) {
         }
         Err(_) => {
             // Readable JSON, but not a game the rules can replay: kept aside like garbled text.
-            keep_aside(&saved);
+            storage::set_aside(&saved);
             notify(c.saving.game_unreadable);
             ctx.record.set(Record::new(epoch_ms()));
         }
-    }
-}
-
-/// Keeps a saved game that cannot be replayed under `kaissa.v1.unreadable.game`.
-fn keep_aside(saved: &SavedGame) {
-    if let Some(s) = window().local_storage().ok().flatten() {
-        let _ = s.set_item(&SavedGame::unreadable_key(), &to_json(saved));
-        let _ = s.remove_item(&SavedGame::storage_key());
     }
 }
 

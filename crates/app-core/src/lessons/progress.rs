@@ -1,39 +1,14 @@
 //! The learner's progress: best stars per level and where to resume, per lesson. Saved by the
-//! app as versioned JSON (under `kaissa.v1.lessons`); reading and writing the JSON is here, the
-//! storage itself is the app's.
+//! app as versioned JSON under `kaissa.v1.lessons`, through the one saved-value mechanism
+//! ([`crate::saving::value`]); the storage itself is the app's.
 
 use super::model::Lesson;
+use crate::saving::value::SavedValue;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// The version of the saved format.
 pub const VERSION: u32 = 1;
-
-/// The localStorage key the app saves progress under.
-pub const STORAGE_KEY: &str = "kaissa.v1.lessons";
-
-/// Where an unreadable saved value is kept (never silently dropped).
-pub const UNREADABLE_KEY: &str = "kaissa.v1.unreadable.lessons";
-
-/// Saved progress as read at startup.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loaded {
-    /// The progress to start from.
-    pub progress: Progress,
-    /// The saved text, when it could not be read: the app keeps it under [`UNREADABLE_KEY`]
-    /// and tells the learner.
-    pub unreadable: Option<String>,
-}
-
-/// Reads what was saved under [`STORAGE_KEY`] (`None`: nothing yet).
-#[must_use]
-pub fn load(saved: Option<&str>) -> Loaded {
-    match saved.map(Progress::from_json) {
-        None => Loaded { progress: Progress::default(), unreadable: None },
-        Some(Ok(progress)) => Loaded { progress, unreadable: None },
-        Some(Err(_)) => Loaded { progress: Progress::default(), unreadable: saved.map(str::to_owned) },
-    }
-}
 
 /// Progress in one lesson.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,42 +37,13 @@ impl Default for Progress {
     }
 }
 
-/// Why saved progress could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ProgressError {
-    /// Not JSON of the expected shape (the parser's message).
-    Malformed(String),
-    /// Written by a newer version of the app.
-    NewerVersion(u32),
+impl SavedValue for Progress {
+    const NAME: &'static str = "lessons";
+    const VERSION: u32 = VERSION;
+    const VERSION_FIELD: &'static str = "version";
 }
-
-impl std::fmt::Display for ProgressError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            ProgressError::Malformed(e) => write!(f, "unreadable lesson progress: {e}"),
-            ProgressError::NewerVersion(v) => write!(f, "lesson progress saved by a newer version ({v})"),
-        }
-    }
-}
-
-impl std::error::Error for ProgressError {}
 
 impl Progress {
-    /// Reads saved progress.
-    pub fn from_json(text: &str) -> Result<Progress, ProgressError> {
-        let progress: Progress = serde_json::from_str(text).map_err(|e| ProgressError::Malformed(e.to_string()))?;
-        if progress.version > VERSION {
-            return Err(ProgressError::NewerVersion(progress.version));
-        }
-        Ok(progress)
-    }
-
-    /// The progress as JSON, for saving.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-
     /// Records a finished level: keeps the best stars, and moves the resume point past it.
     pub fn record(&mut self, lesson: &Lesson, level: usize, stars: u8) {
         let entry = self.lessons.entry(lesson.id.to_owned()).or_default();
@@ -155,6 +101,7 @@ impl Progress {
 mod tests {
     use super::*;
     use crate::lessons::LESSONS;
+    use crate::saving::value::{load_or_default, parse, SavedError};
 
     #[test]
     fn records_best_stars_and_resumes() {
@@ -196,12 +143,15 @@ mod tests {
 
     #[test]
     fn loading_keeps_what_it_cannot_read() {
-        assert_eq!(load(None), Loaded { progress: Progress::default(), unreadable: None });
+        let nothing = load_or_default::<Progress>(None);
+        assert_eq!((nothing.value, nothing.unreadable), (Progress::default(), None));
+        assert_eq!(Progress::storage_key(), "kaissa.v1.lessons");
+        assert_eq!(Progress::unreadable_key(), "kaissa.v1.unreadable.lessons");
         let mut p = Progress::default();
         p.record(&LESSONS[1], 0, 2);
-        assert_eq!(load(Some(&p.to_json())).progress, p);
-        let bad = load(Some("{\"version\":1,\"lessons\":{\"rook\":{\"stars\":\"x\"}}}"));
-        assert_eq!(bad.progress, Progress::default());
+        assert_eq!(load_or_default::<Progress>(Some(&p.to_json())).value, p);
+        let bad = load_or_default::<Progress>(Some("{\"version\":1,\"lessons\":{\"rook\":{\"stars\":\"x\"}}}"));
+        assert_eq!(bad.value, Progress::default());
         assert!(bad.unreadable.unwrap().contains("rook"));
     }
 
@@ -212,11 +162,11 @@ mod tests {
         p.record(lesson, 0, 3);
         let json = p.to_json();
         assert!(json.starts_with("{\"version\":1"), "{json}");
-        assert_eq!(Progress::from_json(&json), Ok(p));
-        assert!(matches!(Progress::from_json("{oops"), Err(ProgressError::Malformed(_))));
-        assert!(matches!(Progress::from_json("[1,2]"), Err(ProgressError::Malformed(_))));
-        assert_eq!(Progress::from_json(r#"{"version":9,"lessons":{}}"#), Err(ProgressError::NewerVersion(9)));
-        let old = Progress::from_json(r#"{"version":1,"lessons":{"rook":{"stars":[3]}}}"#).unwrap();
+        assert_eq!(parse::<Progress>(&json), Ok(p));
+        assert!(matches!(parse::<Progress>("{oops"), Err(SavedError::Malformed(_))));
+        assert!(matches!(parse::<Progress>("[1,2]"), Err(SavedError::Malformed(_))));
+        assert_eq!(parse::<Progress>(r#"{"version":9,"lessons":{}}"#), Err(SavedError::NewerVersion(9)));
+        let old = parse::<Progress>(r#"{"version":1,"lessons":{"rook":{"stars":[3]}}}"#).unwrap();
         assert_eq!(old.lessons["rook"].current, 0);
     }
 }

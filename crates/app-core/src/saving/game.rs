@@ -190,7 +190,7 @@ pub fn replay(start_fen: &str, moves: &[String], outcome: Option<Outcome>) -> Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saving::value::{load, load_or_default, to_json, SavedError};
+    use crate::saving::value::{load, load_or_default, SavedError};
     use crate::test_support::play_uci as play;
     use crate::{History, Settings};
     use kaissa_rules::{Color, Move, Square, Termination};
@@ -210,7 +210,7 @@ mod tests {
         play(&mut s, &["e7e5"]);
         clock.press(11_000.0).unwrap(); // Black 293 s
         let saved = SavedGame::new(&s, VS_COMPUTER, Some(&clock), 15_000.0, true, 1_700_000_000_000);
-        let json = to_json(&saved);
+        let json = saved.to_json();
         assert!(json.starts_with(r#"{"v":1,"created_ms":1700000000000,"#), "{json}");
         assert!(json.contains(r#""moves":["e2e4","e7e5"]"#), "{json}");
         assert!(json.contains(r#""players":{"kind":"computer","human":"black","level":3}"#), "{json}");
@@ -237,7 +237,7 @@ mod tests {
         game.resign(Color::Black);
         let s = Session::from_game(game);
         let saved = SavedGame::new(&s, SavedPlayers::TwoHumans, None, 0.0, false, 0);
-        let json = to_json(&saved);
+        let json = saved.to_json();
         assert!(json.contains(r#""outcome":{"result":"1-0","termination":"resignation"}"#), "{json}");
         assert!(json.contains(r#""clock":null"#) && json.contains(r#""time_control":"none""#), "{json}");
         let r = load::<SavedGame>(Some(&json)).value.unwrap().restore(0.0).unwrap();

@@ -94,7 +94,7 @@ impl History {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saving::value::{load_or_default, to_json};
+    use crate::saving::value::load_or_default;
     use crate::test_support::play_uci as play;
     use kaissa_rules::Color;
 
@@ -109,7 +109,7 @@ mod tests {
         let g = FinishedGame::new(&s, VS_COMPUTER, tc, 1_700_000_000_000).unwrap();
         let mut h = History::default();
         h.push(g.clone());
-        let json = to_json(&h);
+        let json = h.to_json();
         assert!(json.contains(r#""outcome":{"result":"0-1","termination":"checkmate"}"#), "{json}");
         let back = load_or_default::<History>(Some(&json)).value;
         assert_eq!(back, h);

@@ -3,8 +3,8 @@
 //! version of the app — is never silently dropped. [`load`] hands back a clean default together
 //! with the raw text, which the app keeps under `kaissa.v1.unreadable.<name>` and reports.
 //!
-//! This generalises the lessons' `progress::load` (which predates it and keeps its own copy for
-//! now); the storage itself (web-sys) stays in the app.
+//! Every saved value goes through it: the game in progress, the finished games, the settings, the
+//! new-game choices and the lessons' progress. The storage itself (web-sys) stays in the app.
 
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -21,6 +21,20 @@ pub trait SavedValue: Serialize + DeserializeOwned {
     const VERSION: u32;
     /// The name of the version field.
     const VERSION_FIELD: &'static str = "v";
+
+    /// Refuses a value that parses but cannot be used (a level out of range); the reason is
+    /// reported like a parse error, and the value kept aside like any unreadable one.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// The value as JSON, for saving.
+    #[must_use]
+    fn to_json(&self) -> String {
+        // Serialising our own plain data cannot fail (no maps with non-string keys, no NaN floats
+        // reach here); an empty string would read back as unreadable and so be kept, not lost.
+        serde_json::to_string(self).unwrap_or_default()
+    }
 
     /// The localStorage key: `kaissa.v1.<NAME>`.
     #[must_use]
@@ -42,6 +56,8 @@ pub enum SavedError {
     Malformed(String),
     /// Written by a newer version of the app (its version).
     NewerVersion(u32),
+    /// Well-formed but not usable: [`SavedValue::check`]'s reason.
+    Invalid(String),
 }
 
 impl fmt::Display for SavedError {
@@ -49,6 +65,7 @@ impl fmt::Display for SavedError {
         match self {
             SavedError::Malformed(e) => write!(f, "unreadable saved value: {e}"),
             SavedError::NewerVersion(v) => write!(f, "saved by a newer version of Kaissa (format {v})"),
+            SavedError::Invalid(why) => write!(f, "unusable saved value: {why}"),
         }
     }
 }
@@ -80,7 +97,9 @@ pub fn parse<T: SavedValue>(text: &str) -> Result<T, SavedError> {
     if let Some(v) = version.filter(|&v| v > u64::from(T::VERSION)) {
         return Err(SavedError::NewerVersion(u32::try_from(v).unwrap_or(u32::MAX)));
     }
-    serde_json::from_str(text).map_err(malformed)
+    let value: T = serde_json::from_str(text).map_err(malformed)?;
+    value.check().map_err(SavedError::Invalid)?;
+    Ok(value)
 }
 
 /// Finds the version field of a JSON object (`Some` when it is a whole number), skipping the
@@ -150,14 +169,6 @@ impl<'de> serde::Deserialize<'de> for WholeNumber {
     }
 }
 
-/// The value as JSON, for saving.
-#[must_use]
-pub fn to_json<T: SavedValue>(value: &T) -> String {
-    // Serialising our own plain data cannot fail (no maps with non-string keys, no NaN floats
-    // reach here); an empty string would read back as unreadable and so be kept, not lost.
-    serde_json::to_string(value).unwrap_or_default()
-}
-
 /// Reads what was saved (`None`: nothing yet). An unreadable value gives `None` and the text.
 #[must_use]
 pub fn load<T: SavedValue>(saved: Option<&str>) -> Loaded<Option<T>> {
@@ -201,7 +212,7 @@ mod tests {
     #[test]
     fn round_trip_and_nothing_saved() {
         let t = Thing { v: 1, n: -4 };
-        let json = to_json(&t);
+        let json = t.to_json();
         assert_eq!(json, r#"{"v":1,"n":-4}"#);
         assert_eq!(load::<Thing>(Some(&json)).value, Some(t));
         assert_eq!(load::<Thing>(None), Loaded { value: None, unreadable: None, error: None });

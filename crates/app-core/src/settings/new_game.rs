@@ -1,5 +1,6 @@
 //! The new-game dialog's choices, remembered between visits as versioned JSON under
-//! `kaissa.v1.newgame` (the storage itself is `prefs_storage.rs`, in the browser only).
+//! `kaissa.v1.newgame`, through the one saved-value mechanism ([`crate::saving::value`]; the
+//! storage itself is the app's).
 //!
 //! A first visit starts from [`NewGamePrefs::default`]: the computer at level 1, the player
 //! with White. Kaissa is for beginners, and they open it to play the computer offline; level 1 is
@@ -8,18 +9,13 @@
 //! same first offer (the computer, its lowest level).
 
 use crate::players::Players;
+use crate::saving::value::SavedValue;
 use crate::{ClockMode, TimeControl, TimeControlError};
 use kaissa_rules::Color;
 use serde::{Deserialize, Serialize};
 
 /// The version of the saved format.
 pub const VERSION: u32 = 1;
-
-/// The localStorage key the choices are saved under.
-pub const STORAGE_KEY: &str = "kaissa.v1.newgame";
-
-/// Where an unreadable saved value is kept (never silently dropped).
-pub const UNREADABLE_KEY: &str = "kaissa.v1.unreadable.newgame";
 
 /// The weakest and the strongest level.
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
@@ -176,28 +172,19 @@ pub fn custom_tc(minutes: &str, seconds: &str, mode: ClockMode) -> Result<TimeCo
     format!("{minutes}+{seconds}{suffix}").parse()
 }
 
-/// Why saved choices could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PrefsError {
-    /// Not JSON of the expected shape (the parser's message).
-    Malformed(String),
-    /// Written by a newer version of the app.
-    NewerVersion(u32),
-    /// A level outside 1–10.
-    BadLevel(u8),
-}
+impl SavedValue for NewGamePrefs {
+    const NAME: &'static str = "newgame";
+    const VERSION: u32 = VERSION;
+    const VERSION_FIELD: &'static str = "version";
 
-impl std::fmt::Display for PrefsError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PrefsError::Malformed(e) => write!(f, "unreadable new-game choices: {e}"),
-            PrefsError::NewerVersion(v) => write!(f, "new-game choices saved by a newer version ({v})"),
-            PrefsError::BadLevel(l) => write!(f, "new-game choices with level {l}, not 1–10"),
+    fn check(&self) -> Result<(), String> {
+        if LEVELS.contains(&self.level) {
+            Ok(())
+        } else {
+            Err(format!("level {}, not 1–10", self.level))
         }
     }
 }
-
-impl std::error::Error for PrefsError {}
 
 impl NewGamePrefs {
     /// The players the dialog's choices make. `random` in [0, 1) settles a random colour.
@@ -216,49 +203,16 @@ impl NewGamePrefs {
             }
         }
     }
-
-    /// Reads saved choices.
-    pub fn from_json(text: &str) -> Result<NewGamePrefs, PrefsError> {
-        let prefs: NewGamePrefs = serde_json::from_str(text).map_err(|e| PrefsError::Malformed(e.to_string()))?;
-        if prefs.version > VERSION {
-            return Err(PrefsError::NewerVersion(prefs.version));
-        }
-        if !LEVELS.contains(&prefs.level) {
-            return Err(PrefsError::BadLevel(prefs.level));
-        }
-        Ok(prefs)
-    }
-
-    /// The choices as JSON, for saving.
-    #[must_use]
-    pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
-    }
-}
-
-/// Saved choices as read at start-up.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Loaded {
-    /// The choices to offer.
-    pub prefs: NewGamePrefs,
-    /// The saved text, when it could not be read: kept under [`UNREADABLE_KEY`], and the user is
-    /// told.
-    pub unreadable: Option<String>,
-}
-
-/// Reads what was saved under [`STORAGE_KEY`] (`None`: nothing yet).
-#[must_use]
-pub fn load(saved: Option<&str>) -> Loaded {
-    match saved.map(NewGamePrefs::from_json) {
-        None => Loaded { prefs: NewGamePrefs::default(), unreadable: None },
-        Some(Ok(prefs)) => Loaded { prefs, unreadable: None },
-        Some(Err(_)) => Loaded { prefs: NewGamePrefs::default(), unreadable: saved.map(str::to_owned) },
-    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::saving::value::{load_or_default, parse, SavedError};
+
+    fn load(saved: Option<&str>) -> crate::saving::value::Loaded<NewGamePrefs> {
+        load_or_default(saved)
+    }
 
     fn prefs(opponent: Opponent, color: ColorChoice, level: u8) -> NewGamePrefs {
         NewGamePrefs { opponent, color, level, ..Default::default() }
@@ -283,7 +237,7 @@ mod tests {
 
     #[test]
     fn first_visit_offers_the_computer_at_level_one_with_white() {
-        let p = load(None).prefs;
+        let p = load(None).value;
         assert_eq!((p.opponent, p.color, p.level), (Opponent::Computer, ColorChoice::White, 1));
     }
 
@@ -292,13 +246,16 @@ mod tests {
         let p = NewGamePrefs { opponent: Opponent::Human, color: ColorChoice::Random, level: 7, ..Default::default() };
         let json = p.to_json();
         assert_eq!(json, r#"{"version":1,"opponent":"human","color":"random","level":7,"tc":"none"}"#);
-        assert_eq!(NewGamePrefs::from_json(&json), Ok(p.clone()));
-        assert_eq!(load(Some(&json)), Loaded { prefs: p, unreadable: None });
+        assert_eq!(parse::<NewGamePrefs>(&json), Ok(p.clone()));
+        let loaded = load(Some(&json));
+        assert_eq!((loaded.value, loaded.unreadable), (p, None));
+        assert_eq!(NewGamePrefs::storage_key(), "kaissa.v1.newgame");
+        assert_eq!(NewGamePrefs::unreadable_key(), "kaissa.v1.unreadable.newgame");
     }
 
     #[test]
     fn missing_fields_take_defaults() {
-        let p = NewGamePrefs::from_json(r#"{"version":1,"color":"black"}"#).unwrap();
+        let p = parse::<NewGamePrefs>(r#"{"version":1,"color":"black"}"#).unwrap();
         assert_eq!((p.opponent, p.color, p.level), (Opponent::Computer, ColorChoice::Black, 1));
     }
 
@@ -317,24 +274,24 @@ mod tests {
             "null",
         ] {
             let l = load(Some(bad));
-            assert_eq!(l.prefs, NewGamePrefs::default(), "{bad}");
+            assert_eq!(l.value, NewGamePrefs::default(), "{bad}");
             assert_eq!(l.unreadable.as_deref(), Some(bad));
         }
-        assert_eq!(NewGamePrefs::from_json(r#"{"version":3}"#), Err(PrefsError::NewerVersion(3)));
-        assert_eq!(NewGamePrefs::from_json(r#"{"version":1,"level":12}"#), Err(PrefsError::BadLevel(12)));
-        assert!(PrefsError::BadLevel(12).to_string().contains("12"));
+        assert_eq!(parse::<NewGamePrefs>(r#"{"version":3}"#), Err(SavedError::NewerVersion(3)));
+        let bad_level = parse::<NewGamePrefs>(r#"{"version":1,"level":12}"#).unwrap_err();
+        assert!(matches!(&bad_level, SavedError::Invalid(why) if why.contains("12")), "{bad_level}");
     }
 
     #[test]
     fn time_control_is_remembered_and_old_choices_have_none() {
-        let old = NewGamePrefs::from_json(r#"{"version":1,"opponent":"human","color":"random","level":7}"#).unwrap();
+        let old = parse::<NewGamePrefs>(r#"{"version":1,"opponent":"human","color":"random","level":7}"#).unwrap();
         assert_eq!(old.tc, TimeControl::NONE);
         let p = NewGamePrefs { tc: "3+2".parse().unwrap(), ..Default::default() };
         assert!(p.to_json().contains(r#""tc":"3+2""#));
-        assert_eq!(NewGamePrefs::from_json(&p.to_json()), Ok(p));
+        assert_eq!(parse::<NewGamePrefs>(&p.to_json()), Ok(p));
         let l = load(Some(r#"{"version":1,"tc":"5+"}"#));
         assert!(l.unreadable.is_some(), "a garbled time control is kept aside like any garbled choice");
-        assert_eq!(l.prefs, NewGamePrefs::default());
+        assert_eq!(l.value, NewGamePrefs::default());
     }
 
     #[test]

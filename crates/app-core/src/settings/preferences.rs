@@ -160,7 +160,7 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::saving::value::{load_or_default, to_json};
+    use crate::saving::value::load_or_default;
 
     #[test]
     fn settings_defaults_round_trip_and_missing_fields() {
@@ -173,7 +173,7 @@ mod tests {
         s.move_input = MoveInput::Drag;
         s.board_theme = "wood".to_owned();
         s.pause_when_hidden = PauseWhenHidden::Always;
-        let json = to_json(&s);
+        let json = s.to_json();
         assert!(json.starts_with(r#"{"v":1,"#), "{json}");
         assert!(json.contains(r#""animation":"off""#) && json.contains(r#""move_input":"drag""#), "{json}");
         assert!(json.contains(r#""pause_when_hidden":"always""#), "{json}");
@@ -194,7 +194,7 @@ mod tests {
         assert_eq!(s.lock_takebacks("٣٣٣٣", 7), Err(PinError::NotFourDigits));
         s.lock_takebacks("0420", 0xdead_beef).unwrap();
         assert_eq!(s.lock_takebacks("1111", 1), Err(PinError::AlreadyLocked));
-        let json = to_json(&s);
+        let json = s.to_json();
         assert!(!json.contains("0420"), "the PIN itself is never stored: {json}");
         let mut s = load_or_default::<Settings>(Some(&json)).value;
         assert!(s.is_takeback_locked());

@@ -14,6 +14,7 @@
 //! - [`saving`]: saved values (versioned JSON), saved games, history and PGN.
 //! - [`engine_link`]: the UCI lines exchanged with the engine worker.
 //! - [`lessons`]: the interactive rules tutorial.
+//! - [`play`]: the Play screen as one state value and its transitions.
 //! - [`i18n`]: the message catalog: every visible string.
 //! - [`json`]: how the rules core's values are written in JSON.
 #![deny(missing_docs)]
@@ -26,6 +27,7 @@ pub mod engine_link;
 pub mod i18n;
 pub mod json;
 pub mod lessons;
+pub mod play;
 pub mod players;
 pub mod saving;
 pub mod session;

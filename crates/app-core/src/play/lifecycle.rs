@@ -1,0 +1,155 @@
+//! Games coming and going: a new game, a game put on the board (a FEN, a PGN, one of the
+//! finished games), the saved game restored at start-up, a takeback, the settings changed, and
+//! what is saved.
+
+use super::effect::Effect;
+use super::state::{Options, PlayState};
+use crate::saving::persist::{self, Record, RestoredGame};
+use crate::{Clock, FinishedGame, History, NewGamePrefs, Players, ReplayError, SavedGame, Session, TimeControl};
+
+impl PlayState {
+    /// The time control of the game on the board.
+    #[must_use]
+    pub fn time_control(&self) -> TimeControl {
+        self.clock.as_ref().map_or(TimeControl::NONE, Clock::time_control)
+    }
+
+    /// Clears what belonged to the game on the board before another replaces it.
+    fn replace_game(&mut self, session: Session, now_ms: f64, effects: &mut Vec<Effect>) {
+        self.forget_request(effects);
+        self.session = session;
+        self.view_ply = None;
+        self.claim_next = false;
+        self.refusal = None;
+        self.held = None;
+        self.offer = None;
+        self.was_low = [false; 2];
+        self.settle(now_ms);
+    }
+
+    /// Starts a new game with the dialog's choices; `random` in [0, 1) settles a random colour,
+    /// `epoch_ms` dates it.
+    pub fn new_game(&mut self, prefs: &NewGamePrefs, random: f64, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let players = prefs.players(random);
+        self.replace_game(Session::new(), now_ms, &mut effects);
+        if let Some(level) = players.level() {
+            effects.push(Effect::EngineNewGame(level));
+        }
+        self.players = players;
+        let first = self.session.position().turn();
+        self.clock = prefs.tc.is_timed().then(|| Clock::new(prefs.tc, first));
+        self.record = Record::new(epoch_ms);
+        effects.push(Effect::TurnBoard(players.orientation()));
+        self.ask_computer(now_ms, &mut effects);
+        effects.push(Effect::Save);
+        effects
+    }
+
+    /// Puts a game on the board as it is (a position set up, a game imported), keeping the
+    /// players: a game that goes on keeps the time control with a fresh clock for its side to
+    /// move, a finished one has none and counts as already in the history.
+    pub fn load(&mut self, session: Session, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let tc = self.time_control();
+        let clock = (!session.game().is_over() && tc.is_timed()).then(|| Clock::new(tc, session.position().turn()));
+        self.record = Record::loaded(
+            &session,
+            self.players,
+            clock.as_ref().map_or(TimeControl::NONE, Clock::time_control),
+            epoch_ms,
+        );
+        self.clock = clock;
+        self.replace_game(session, now_ms, &mut effects);
+        self.ask_computer(now_ms, &mut effects);
+        effects.push(Effect::Save);
+        effects
+    }
+
+    /// Opens one of the finished games, with the players who played it.
+    pub fn open(&mut self, players: Players, session: Session, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
+        self.players = players;
+        let mut effects = vec![Effect::TurnBoard(players.orientation())];
+        effects.extend(self.load(session, now_ms, epoch_ms));
+        effects
+    }
+
+    /// Puts the saved game back on the board at start-up (its clock running on from where it
+    /// was); the computer is asked if it is to move. A saved game the rules cannot replay is an
+    /// error, and the board stays as it was.
+    pub fn restore(&mut self, saved: &SavedGame, history: &History, now_ms: f64) -> Result<Vec<Effect>, ReplayError> {
+        let RestoredGame { session, clock, players, record } = persist::restore(saved, history, now_ms)?;
+        let mut effects = Vec::new();
+        self.replace_game(session, now_ms, &mut effects);
+        self.players = players;
+        self.clock = clock;
+        self.record = record;
+        if let Some(level) = players.level() {
+            effects.push(Effect::EngineNewGame(level));
+        }
+        effects.push(Effect::TurnBoard(players.orientation()));
+        self.ask_computer(now_ms, &mut effects);
+        Ok(effects)
+    }
+
+    /// Takes back the user's last move (and the computer's reply to it), on the clock too.
+    pub fn takeback(&mut self, now_ms: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let plies = self.takeback_plies();
+        if plies == 0 {
+            return effects;
+        }
+        self.forget_request(&mut effects);
+        for _ in 0..plies {
+            self.session.takeback();
+        }
+        if let Some(clock) = &mut self.clock {
+            clock.undo(plies, now_ms);
+        }
+        self.view_ply = None;
+        self.claim_next = false;
+        self.refusal = None;
+        self.offer = None;
+        self.settle(now_ms);
+        self.ask_computer(now_ms, &mut effects);
+        effects.push(Effect::Save);
+        effects
+    }
+
+    /// The settings changed: switching touch-move training on or off starts the touches again.
+    pub fn set_options(&mut self, options: Options) {
+        if options.touch_move != self.options.touch_move {
+            let game = self.session.game();
+            self.touch = crate::touch_move::training::TouchTraining::new(*game.position(), game.moves().len());
+        }
+        self.options = options;
+    }
+
+    /// What to save now: the game in progress (its clock as it is at `now_ms`) and, once it is
+    /// over, its history entry dated `epoch_ms` — unless the record says that entry is already in
+    /// the history.
+    #[must_use]
+    pub fn to_save(&self, now_ms: f64, epoch_ms: u64) -> (SavedGame, Option<FinishedGame>) {
+        let players = self.players.into();
+        let game = SavedGame::new(
+            &self.session,
+            players,
+            self.clock.as_ref(),
+            now_ms,
+            self.options.touch_move,
+            self.record.created_ms,
+        );
+        let finished = FinishedGame::new(&self.session, players, self.time_control(), epoch_ms);
+        let known = match (&self.record.entry, &finished) {
+            (Some(entry), Some(f)) => persist::same_game(entry, f),
+            _ => finished.is_none(),
+        };
+        (game, (!known).then_some(finished).flatten())
+    }
+
+    /// Records `finished` in `history` (once) and in the game's record; returns whether the
+    /// history changed (then save it).
+    pub fn record_finished(&mut self, history: &mut History, finished: FinishedGame) -> bool {
+        persist::record_finished(history, &mut self.record, Some(finished))
+    }
+}

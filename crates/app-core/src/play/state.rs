@@ -1,0 +1,246 @@
+//! The Play screen's state, what the views read of it, and the steps every transition shares:
+//! asking the computer when it is its turn, dropping the request waited for, the flag, and
+//! settling the parts that follow the game (the touches, a held move, the clock at the end).
+
+use super::effect::Effect;
+use super::offers::Offer;
+use crate::board::state::Movable;
+use crate::clock::timing::{clock_fits, engine_clock, fallen_flag};
+use crate::confirm_move::{still_holds, Pending};
+use crate::saving::persist::Record;
+use crate::settings::PauseWhenHidden;
+use crate::touch_move::obligation::TouchRefusal;
+use crate::touch_move::training::TouchTraining;
+use crate::{movable_of, Clock, Players, Session, Settings};
+use kaissa_rules::{IllegalMove, Position, Square};
+
+/// The settings the game itself follows (the rest only change how the board looks).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// Touch-move training: a touched piece must be moved.
+    pub touch_move: bool,
+    /// A move waits for a confirming tap before it is played.
+    pub confirm_moves: bool,
+    /// When the clocks pause while the page is hidden.
+    pub pause_when_hidden: PauseWhenHidden,
+}
+
+impl Options {
+    /// The options of `settings`.
+    #[must_use]
+    pub fn of(settings: &Settings) -> Options {
+        Options {
+            touch_move: settings.touch_move,
+            confirm_moves: settings.confirm_moves,
+            pause_when_hidden: settings.pause_when_hidden,
+        }
+    }
+}
+
+/// Why the last attempt was refused, shown until the next action; worded by
+/// [`crate::i18n::play::refusal_text`] against the position it was made in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The rules forbid it.
+    Rules {
+        /// The rules core's reason.
+        reason: IllegalMove,
+        /// The square the attempt started from.
+        from: Square,
+        /// The position it was tried in.
+        position: Position,
+    },
+    /// The touch-move obligation forbids it.
+    Touch {
+        /// What the obligation says.
+        refusal: TouchRefusal,
+        /// The position it was tried in.
+        position: Position,
+    },
+}
+
+impl Refusal {
+    /// The stable reason code (`data-reason`).
+    #[must_use]
+    pub fn code(&self) -> &'static str {
+        match self {
+            Refusal::Rules { reason, .. } => reason.code(),
+            Refusal::Touch { refusal, .. } => refusal.code(),
+        }
+    }
+}
+
+/// A game on the Play screen. Read it through its fields; change it only through its
+/// transitions (the methods that take `now_ms`), which keep its parts in step.
+#[derive(Clone, Debug)]
+pub struct PlayState {
+    /// The game.
+    pub session: Session,
+    /// Who plays White and Black.
+    pub players: Players,
+    /// The clock (`None`: no time control).
+    pub clock: Option<Clock>,
+    /// Touch-move training: what was touched for the move being chosen.
+    pub touch: TouchTraining,
+    /// A move waiting for confirmation ("confirm moves").
+    pub held: Option<Pending>,
+    /// Whether the user's next move claims a draw with it.
+    pub claim_next: bool,
+    /// The earlier position being looked at (plies from the start); `None`: the live one.
+    pub view_ply: Option<usize>,
+    /// Why the last attempt was refused.
+    pub refusal: Option<Refusal>,
+    /// The request for a move the screen waits for (its ticket): the computer is thinking.
+    pub thinking: Option<u64>,
+    /// Why the computer could not move, until it is asked again.
+    pub engine_error: Option<String>,
+    /// The draw offer and what became of it.
+    pub offer: Option<Offer>,
+    /// When the game started and whether its ending is in the history.
+    pub record: Record,
+    /// The settings the game follows.
+    pub options: Options,
+    /// The last ticket handed out.
+    pub(super) tickets: u64,
+    /// Which clocks were low at the last tick (the warning sounds once as a clock goes low).
+    pub(super) was_low: [bool; 2],
+}
+
+impl PlayState {
+    /// A new game between two people on this device, without a clock, started at `epoch_ms`
+    /// (wall-clock time, for the record).
+    #[must_use]
+    pub fn new(options: Options, epoch_ms: u64) -> PlayState {
+        let session = Session::new();
+        PlayState {
+            touch: TouchTraining::new(*session.position(), 0),
+            session,
+            players: Players::TwoHumans,
+            clock: None,
+            held: None,
+            claim_next: false,
+            view_ply: None,
+            refusal: None,
+            thinking: None,
+            engine_error: None,
+            offer: None,
+            record: Record::new(epoch_ms),
+            options,
+            tickets: 0,
+            was_low: [false; 2],
+        }
+    }
+
+    /// Whether it is the computer's turn in a game still going on.
+    #[must_use]
+    pub fn computer_to_move(&self) -> bool {
+        !self.session.game().is_over() && self.players.is_computer(self.session.position().turn())
+    }
+
+    /// Whether the user may move now: the game goes on, it is their turn, and the live position is
+    /// shown.
+    #[must_use]
+    pub fn user_to_move(&self) -> bool {
+        !self.session.game().is_over() && !self.computer_to_move() && self.view_ply.is_none()
+    }
+
+    /// What the board lets the user move: nothing while the computer thinks, a held move's
+    /// preview, an earlier position shown read-only, the live position narrowed by a touch-move
+    /// obligation.
+    #[must_use]
+    pub fn movable(&self) -> Movable {
+        let game = self.session.game();
+        let viewed = self.view_ply.filter(|&p| p < game.moves().len()).and_then(|p| game.position_at(p));
+        if let Some(pos) = viewed {
+            return movable_of(pos, false);
+        }
+        if let Some(held) = &self.held {
+            return held.preview.clone();
+        }
+        let active = !game.is_over() && !self.computer_to_move();
+        let mut movable = movable_of(self.session.position(), active);
+        if self.options.touch_move && active {
+            self.touch.restrict(&mut movable);
+        }
+        movable
+    }
+
+    /// How many plies a takeback removes now (0: none possible).
+    #[must_use]
+    pub fn takeback_plies(&self) -> usize {
+        self.players.takeback_plies(self.session.position().turn(), self.session.game().moves().len())
+    }
+
+    /// A new ticket for a request to the engine.
+    pub(super) fn ticket(&mut self) -> u64 {
+        self.tickets += 1;
+        self.tickets
+    }
+
+    /// Asks the computer for its move when it is its turn (with a clock, on its own clock).
+    pub(super) fn ask_computer(&mut self, now_ms: f64, effects: &mut Vec<Effect>) {
+        let Some(request) = self.players.request(self.session.game()) else { return };
+        let request = crate::engine_link::Request { clock: engine_clock(self.clock.as_ref(), now_ms), ..request };
+        let ticket = self.ticket();
+        self.thinking = Some(ticket);
+        self.engine_error = None;
+        effects.push(Effect::AskMove { ticket, request });
+    }
+
+    /// Stops waiting for the engine: the game is about to change under its search.
+    pub(super) fn forget_request(&mut self, effects: &mut Vec<Effect>) {
+        self.thinking = None;
+        self.engine_error = None;
+        effects.push(Effect::CancelEngine);
+    }
+
+    /// If the running side's time ran out in a game still going on, the game ends on time (a
+    /// loss, or a draw when the opponent could not mate), the computer stops thinking, and `true`
+    /// is returned: whatever was about to happen (a move) does not.
+    pub(super) fn flag_fell(&mut self, now_ms: f64, effects: &mut Vec<Effect>) -> bool {
+        let over = self.session.game().is_over();
+        let Some(loser) = fallen_flag(self.clock.as_ref(), over, now_ms) else { return false };
+        if self.thinking.is_some() {
+            self.forget_request(effects);
+        }
+        if let Some(c) = &mut self.clock {
+            c.stop(now_ms);
+        }
+        self.session.flag(loser);
+        self.settle(now_ms);
+        effects.push(Effect::Save);
+        true
+    }
+
+    /// The clock after a move: the mover's stops, the opponent's starts; a flag that fell in that
+    /// same instant still loses.
+    pub(super) fn press_clock(&mut self, now_ms: f64) {
+        let fallen = self.clock.as_mut().and_then(|c| c.press(now_ms).err());
+        if let Some(loser) = fallen {
+            self.session.flag(loser);
+        }
+    }
+
+    /// Brings the parts that follow the game in step with it, after any change: the touches
+    /// start again once the game moves on, a held move goes when the game changed under it, a
+    /// viewed ply past the end is the live position, any ending stops the clock, and a change
+    /// that bypassed the clock gets a fresh one for the side to move.
+    pub(super) fn settle(&mut self, now_ms: f64) {
+        let game = self.session.game();
+        let (pos, ply, over) = (*game.position(), game.moves().len(), game.is_over());
+        if self.held.as_ref().is_some_and(|h| !still_holds(h, &pos, over)) {
+            self.held = None;
+        }
+        self.touch.sync(&pos, ply);
+        if self.view_ply.is_some_and(|v| v >= ply) {
+            self.view_ply = None;
+        }
+        if let Some(clock) = &mut self.clock {
+            if over && !clock.is_stopped() {
+                clock.stop(now_ms);
+            } else if !clock_fits(clock, pos.turn(), over) {
+                *clock = Clock::new(clock.time_control(), pos.turn());
+            }
+        }
+    }
+}

@@ -1,0 +1,543 @@
+//! The Play screen's ordering rules, one small test each: what the e2e suite relies on, checked
+//! natively in milliseconds.
+
+use super::*;
+use crate::saving::value::SavedValue;
+use crate::settings::new_game::{ColorChoice, Opponent};
+use crate::settings::PauseWhenHidden;
+use crate::test_support::sq;
+use crate::{History, NewGamePrefs, Players, SavedGame, Session, TimeControl};
+use kaissa_rules::{Color, Move, Termination};
+
+fn two_people() -> PlayState {
+    PlayState::new(Options::default(), 1_000)
+}
+
+fn prefs(color: ColorChoice, level: u8, tc: &str) -> NewGamePrefs {
+    NewGamePrefs { opponent: Opponent::Computer, color, level, tc: tc.parse().unwrap(), ..Default::default() }
+}
+
+fn humans(tc: &str) -> NewGamePrefs {
+    NewGamePrefs { opponent: Opponent::Human, tc: tc.parse().unwrap(), ..Default::default() }
+}
+
+/// A game against the computer, the user with `color`, started at time 0.
+fn vs_computer(color: ColorChoice, tc: &str) -> (PlayState, Vec<Effect>) {
+    let mut s = two_people();
+    let effects = s.new_game(&prefs(color, 3, tc), 0.0, 0.0, 5);
+    (s, effects)
+}
+
+fn mv(s: &PlayState, uci: &str) -> Move {
+    s.session.position().parse_uci(uci).unwrap()
+}
+
+/// Plays `moves` as the user, one after the other, at `now`.
+fn play(s: &mut PlayState, moves: &[&str], now: f64) -> Vec<Effect> {
+    let mut effects = Vec::new();
+    for uci in moves {
+        let m = mv(s, uci);
+        effects.extend(s.user_move(m, now));
+    }
+    effects
+}
+
+fn asked(effects: &[Effect]) -> Option<u64> {
+    effects.iter().find_map(|e| match e {
+        Effect::AskMove { ticket, .. } => Some(*ticket),
+        _ => None,
+    })
+}
+
+/// The squares the board lets a piece be moved from.
+fn movers(s: &PlayState) -> Vec<kaissa_rules::Square> {
+    let m = s.movable();
+    (0..64).filter(|&i| m.dests[i].any()).filter_map(|i| kaissa_rules::Square::new(i as u32)).collect()
+}
+
+fn plies(s: &PlayState) -> usize {
+    s.session.game().moves().len()
+}
+
+#[test]
+fn a_new_game_against_the_computer_turns_the_board_and_asks_it_when_it_moves_first() {
+    let (s, effects) = vs_computer(ColorChoice::Black, "none");
+    assert_eq!(s.players, Players::Computer { human: Color::Black, level: 3 });
+    assert!(effects.contains(&Effect::EngineNewGame(3)));
+    assert!(effects.contains(&Effect::TurnBoard(Color::Black)));
+    let ticket = asked(&effects).expect("the computer has White");
+    assert_eq!(s.thinking, Some(ticket));
+    assert!(s.movable().color.is_none(), "nothing moves while the computer thinks");
+    let (s, effects) = vs_computer(ColorChoice::White, "none");
+    assert_eq!((asked(&effects), s.thinking), (None, None));
+    assert_eq!(s.movable().color, Some(Color::White));
+}
+
+#[test]
+fn the_engines_move_is_played_and_the_user_moves_next() {
+    let (mut s, effects) = vs_computer(ColorChoice::Black, "5+3");
+    let ticket = asked(&effects).unwrap();
+    let effects = s.engine_answer(ticket, EngineAnswer::Move("e2e4".into()), 800.0);
+    assert_eq!(s.session.san_moves(), ["e4"]);
+    assert_eq!(s.thinking, None);
+    assert!(effects.contains(&Effect::Save));
+    assert_eq!(s.movable().color, Some(Color::Black));
+    assert_eq!(s.clock.as_ref().unwrap().running(), Some(Color::Black), "the press started Black's clock");
+}
+
+#[test]
+fn a_stale_engine_answer_is_dropped() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    let effects = play(&mut s, &["e2e4"], 0.0);
+    let old = asked(&effects).unwrap();
+    // The user takes the move back while the computer thinks: its answer belongs to another game.
+    let effects = s.takeback(10.0);
+    assert!(effects.contains(&Effect::CancelEngine));
+    assert_eq!((plies(&s), s.thinking), (0, None));
+    assert!(s.engine_answer(old, EngineAnswer::Move("e7e5".into()), 20.0).is_empty());
+    assert_eq!(plies(&s), 0);
+    // A new game meanwhile drops it too.
+    let effects = play(&mut s, &["d2d4"], 30.0);
+    let old = asked(&effects).unwrap();
+    s.new_game(&prefs(ColorChoice::White, 2, "none"), 0.0, 40.0, 6);
+    s.engine_answer(old, EngineAnswer::Move("d7d5".into()), 50.0);
+    assert_eq!(plies(&s), 0);
+    // And an answer to a later request is not taken for an earlier one.
+    let effects = play(&mut s, &["c2c4"], 60.0);
+    let current = asked(&effects).unwrap();
+    assert!(s.engine_answer(current + 1, EngineAnswer::Move("c7c5".into()), 70.0).is_empty());
+    s.engine_answer(current, EngineAnswer::Move("c7c5".into()), 70.0);
+    assert_eq!(s.session.san_moves(), ["c4", "c5"]);
+}
+
+#[test]
+fn an_illegal_or_failed_engine_answer_is_reported_and_can_be_retried() {
+    let (mut s, effects) = vs_computer(ColorChoice::Black, "none");
+    let t = asked(&effects).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e2e5".into()), 1.0);
+    assert_eq!((plies(&s), s.engine_error.as_deref()), (0, Some("bestmove e2e5")));
+    let effects = s.retry_engine(2.0);
+    let t = asked(&effects).unwrap();
+    assert_eq!(s.engine_error, None);
+    s.engine_answer(t, EngineAnswer::Failed("worker crashed".into()), 3.0);
+    assert_eq!(s.engine_error.as_deref(), Some("worker crashed"));
+    let t = asked(&s.retry_engine(4.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::NoMove, 5.0);
+    assert_eq!(s.engine_error.as_deref(), Some("bestmove 0000"));
+    assert!(s.retry_engine(6.0).iter().any(|e| matches!(e, Effect::AskMove { .. })));
+    assert!(s.clone().retry_engine(7.0).is_empty(), "not twice while one request is waited for");
+}
+
+#[test]
+fn a_flag_that_fell_before_the_move_loses_and_the_move_is_not_played() {
+    let mut s = two_people();
+    s.new_game(&humans("1+0"), 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 0.0); // the clock starts: Black's runs
+    let effects = play(&mut s, &["e7e5"], 60_001.0);
+    assert_eq!(plies(&s), 1, "Black's move came too late");
+    let outcome = s.session.game().outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.termination), (Some(Color::White), Termination::Timeout));
+    assert!(effects.contains(&Effect::Save));
+    assert!(s.clock.as_ref().unwrap().is_stopped());
+}
+
+#[test]
+fn a_flag_against_a_lone_king_is_a_draw() {
+    let mut s = two_people();
+    s.new_game(&humans("1+0"), 0.0, 0.0, 1);
+    s.load(Session::from_fen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap(), 0.0, 2);
+    play(&mut s, &["h1h7"], 0.0);
+    play(&mut s, &["e8d8"], 60_500.0);
+    let outcome = s.session.game().outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.termination), (Some(Color::White), Termination::Timeout));
+    // White, with the queen, runs out of time against a lone king: a draw.
+    let mut s = two_people();
+    s.new_game(&humans("1+0"), 0.0, 0.0, 1);
+    s.load(Session::from_fen("4k3/8/8/8/8/8/8/4K2Q w - - 0 1").unwrap(), 0.0, 2);
+    play(&mut s, &["h1h7"], 0.0);
+    play(&mut s, &["e8d8"], 1_000.0);
+    s.tick(61_001.0);
+    let outcome = s.session.game().outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.termination), (None, Termination::TimeoutInsufficient));
+}
+
+#[test]
+fn the_computer_loses_on_time_before_its_late_move() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "1+0");
+    let t = asked(&play(&mut s, &["e2e4"], 0.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e7e5".into()), 61_000.0);
+    assert_eq!(plies(&s), 1);
+    assert_eq!(s.session.game().outcome().unwrap().winner, Some(Color::White));
+    assert_eq!(s.thinking, None);
+}
+
+#[test]
+fn the_increment_comes_after_the_move_and_the_clock_is_pressed() {
+    let mut s = two_people();
+    s.new_game(&humans("5+3"), 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 0.0);
+    play(&mut s, &["e7e5"], 10_000.0);
+    let clock = s.clock.as_ref().unwrap();
+    assert_eq!(clock.remaining(Color::Black, 10_000.0), 293_000.0, "5:00 − 10 s + 3 s");
+    assert_eq!(clock.running(), Some(Color::White));
+    // A takeback gives the time back.
+    s.takeback(12_000.0);
+    assert_eq!(s.clock.as_ref().unwrap().remaining(Color::Black, 12_000.0), 300_000.0);
+}
+
+#[test]
+fn a_simple_delay_costs_nothing_within_it() {
+    let mut s = two_people();
+    let tc = TimeControl::new(60_000, 5_000, crate::ClockMode::SimpleDelay).unwrap();
+    s.new_game(&NewGamePrefs { opponent: Opponent::Human, tc, ..Default::default() }, 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 0.0);
+    play(&mut s, &["e7e5"], 4_000.0);
+    assert_eq!(s.clock.as_ref().unwrap().remaining(Color::Black, 4_000.0), 60_000.0);
+}
+
+#[test]
+fn takeback_while_the_computer_thinks_takes_the_users_move_only() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    play(&mut s, &["e2e4"], 0.0);
+    assert_eq!(s.takeback_plies(), 1);
+    s.takeback(1.0);
+    assert_eq!((plies(&s), s.thinking), (0, None));
+    assert_eq!(s.movable().color, Some(Color::White));
+    // On the user's turn, the user's move and the computer's reply go together.
+    let t = asked(&play(&mut s, &["e2e4"], 2.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e7e5".into()), 3.0);
+    assert_eq!(s.takeback_plies(), 2);
+    let effects = s.takeback(4.0);
+    assert_eq!(plies(&s), 0);
+    assert!(asked(&effects).is_none(), "the user is to move");
+}
+
+#[test]
+fn a_takeback_on_the_computers_turn_asks_it_again() {
+    let (mut s, effects) = vs_computer(ColorChoice::Black, "none");
+    let t = asked(&effects).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e2e4".into()), 1.0);
+    let t = asked(&play(&mut s, &["e7e5"], 2.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("g1f3".into()), 3.0);
+    assert_eq!(s.takeback_plies(), 2);
+    let effects = s.takeback(4.0);
+    assert_eq!(plies(&s), 1);
+    assert!(asked(&effects).is_none(), "Black (the user) is to move after e4");
+}
+
+#[test]
+fn a_refused_move_is_explained_and_the_next_move_clears_it() {
+    let mut s = two_people();
+    s.refused(sq("e2"), Some(sq("e5")));
+    let Some(Refusal::Rules { reason, from, .. }) = s.refusal.clone() else { panic!("{:?}", s.refusal) };
+    assert_eq!((from, reason.code()), (sq("e2"), s.session.refusal(sq("e2"), Some(sq("e5"))).code()));
+    play(&mut s, &["e2e4"], 0.0);
+    assert_eq!(s.refusal, None);
+    // An illegal move reaching the session is refused the same way, and nothing is played.
+    let effects = s.user_move(Move::new(sq("e7"), sq("e4"), None), 1.0);
+    assert!(matches!(s.refusal, Some(Refusal::Rules { .. })));
+    assert!(!effects.contains(&Effect::Save));
+    assert_eq!(plies(&s), 1);
+}
+
+#[test]
+fn nothing_is_explained_while_the_computer_is_to_move_or_an_earlier_position_is_shown() {
+    let (mut s, _) = vs_computer(ColorChoice::Black, "none");
+    s.refused(sq("e7"), Some(sq("e5")));
+    assert_eq!(s.refusal, None);
+    let mut s = two_people();
+    play(&mut s, &["e2e4", "e7e5"], 0.0);
+    s.view(Some(1));
+    s.refused(sq("g1"), Some(sq("g3")));
+    assert_eq!(s.refusal, None);
+    assert!(s.user_move(mv(&s, "g1f3"), 1.0).is_empty(), "the board is read-only while looking back");
+    assert_eq!(plies(&s), 2);
+    assert!(s.movable().color.is_none());
+    s.view(Some(2));
+    assert_eq!(s.view_ply, None, "the last ply is the live position");
+}
+
+#[test]
+fn touch_move_binds_the_touched_piece() {
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    assert!(s.touch(sq("g1")), "the knight can move: it must");
+    assert_eq!(movers(&s), [sq("g1")]);
+    s.user_move(mv(&s, "e2e4"), 0.0);
+    assert_eq!(plies(&s), 0);
+    let Some(Refusal::Touch { refusal, .. }) = s.refusal.clone() else { panic!("{:?}", s.refusal) };
+    assert_eq!(
+        (refusal.code(), refusal.why),
+        ("touch-move-obligation", crate::touch_move::obligation::TouchWhy::MustMove)
+    );
+    s.user_move(mv(&s, "g1f3"), 1.0);
+    assert_eq!((plies(&s), s.refusal.clone()), (1, None));
+    assert!(s.touch.touched().is_empty(), "the touches start again after the move");
+}
+
+#[test]
+fn touching_an_opponents_piece_that_cannot_be_taken_is_quiet_and_jadoube_adjusts() {
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    assert!(!s.touch(sq("e7")));
+    s.refused(sq("e7"), None);
+    assert_eq!(s.refusal, None);
+    s.adjust();
+    assert!(!s.touch(sq("b1")), "adjusting a piece binds nothing");
+    assert_eq!(movers(&s).len(), 10, "every piece that can move still may");
+}
+
+#[test]
+fn switching_touch_move_off_forgets_the_touches() {
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    s.touch(sq("g1"));
+    s.set_options(Options::default());
+    assert!(s.touch.touched().is_empty());
+    assert!(!s.touch(sq("b1")), "off: a press is no touch");
+    assert!(movers(&s).len() > 1);
+}
+
+#[test]
+fn confirm_move_holds_the_move_until_confirmed() {
+    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0);
+    let effects = s.user_move(mv(&s, "e2e4"), 0.0);
+    assert!(effects.is_empty());
+    assert_eq!(plies(&s), 0);
+    let held = s.held.clone().unwrap();
+    assert_eq!(s.movable(), held.preview, "the board shows the held move made");
+    assert!(s.movable().color.is_none(), "nothing else moves meanwhile");
+    s.cancel_held();
+    assert_eq!(s.movable().color, Some(Color::White));
+    s.user_move(mv(&s, "d2d4"), 1.0);
+    s.view(Some(0));
+    let effects = s.confirm_held(2.0);
+    assert_eq!((s.session.san_moves(), s.view_ply), (vec!["d4".to_owned()], None));
+    assert!(effects.contains(&Effect::Save));
+}
+
+#[test]
+fn a_held_move_goes_when_the_game_changes_under_it() {
+    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0);
+    s.set_options(Options::default());
+    play(&mut s, &["e2e4"], 0.0);
+    s.set_options(Options { confirm_moves: true, ..Options::default() });
+    s.user_move(mv(&s, "e7e5"), 1.0);
+    assert!(s.held.is_some());
+    s.takeback(2.0);
+    assert_eq!((s.held.clone(), plies(&s)), (None, 0));
+    // An illegal move is not held: the rules explain it at once.
+    s.user_move(Move::new(sq("e2"), sq("e5"), None), 3.0);
+    assert!(s.held.is_none() && s.refusal.is_some());
+}
+
+/// Knights out and back twice: the start position is on the board for the third time after
+/// White's `g1f3` … `f6g8`; with `claim_next`, White's next move claims it.
+const REPEAT: [&str; 7] = ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1"];
+
+#[test]
+fn a_claim_with_the_next_move_draws() {
+    let mut s = two_people();
+    play(&mut s, &REPEAT, 0.0);
+    assert!(!s.session.claim_moves().is_empty());
+    s.set_claim_next(true);
+    play(&mut s, &["f6g8"], 1.0);
+    let outcome = s.session.game().outcome().unwrap();
+    assert_eq!(outcome.termination, Termination::ThreefoldRepetition);
+    assert!(!s.claim_next, "a claim is for one move");
+}
+
+#[test]
+fn a_claim_on_the_board_draws_and_stops_the_clock() {
+    let mut s = two_people();
+    s.new_game(&humans("5+0"), 0.0, 0.0, 1);
+    play(&mut s, &REPEAT, 0.0);
+    play(&mut s, &["f6g8"], 1.0);
+    let effects = s.claim_draw(2.0);
+    assert!(effects.contains(&Effect::Save));
+    assert_eq!(s.session.game().outcome().unwrap().termination, Termination::ThreefoldRepetition);
+    assert!(s.clock.as_ref().unwrap().is_stopped());
+    assert!(s.claim_draw(3.0).is_empty(), "nothing more to claim");
+}
+
+#[test]
+fn a_draw_offered_while_the_computer_thinks_waits_for_its_move() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    let t = asked(&play(&mut s, &["e2e4"], 0.0)).unwrap();
+    assert!(s.offer_draw().is_empty());
+    assert_eq!(s.offer, Some(Offer::Waiting));
+    assert!(!s.can_offer_draw());
+    let effects = s.engine_answer(t, EngineAnswer::Move("e7e5".into()), 1.0);
+    let Some(Offer::Considering(ticket)) = s.offer else { panic!("{:?}", s.offer) };
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::Evaluate { ticket: t, moves, .. } if *t == ticket && moves.len() == 2)));
+    s.engine_score(ticket, Some(kaissa_engine::Score::Cp(30)), 2.0);
+    let Some(Offer::Answered(answer)) = s.offer else { panic!("{:?}", s.offer) };
+    assert!(!answer.accept, "the opening is too early for a draw");
+    assert!(!s.session.game().is_over());
+    // The user's next move ends the answer.
+    play(&mut s, &["g1f3"], 3.0);
+    assert_eq!(s.offer, None);
+}
+
+#[test]
+fn the_computer_accepts_a_draw_it_cannot_win() {
+    let mut s = two_people();
+    s.new_game(&prefs(ColorChoice::White, 5, "none"), 0.0, 0.0, 1);
+    s.load(Session::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 1").unwrap(), 0.0, 2);
+    // Two bare kings are a dead position already; a rook each is a draw the computer takes.
+    s.load(Session::from_fen("4k3/r7/8/8/8/8/R7/4K3 w - - 0 1").unwrap(), 0.0, 2);
+    let effects = s.offer_draw();
+    let Some(Effect::Evaluate { ticket, .. }) = effects.first().cloned() else { panic!("{effects:?}") };
+    s.engine_score(ticket, Some(kaissa_engine::Score::Cp(0)), 1.0);
+    let Some(Offer::Answered(answer)) = s.offer else { panic!("{:?}", s.offer) };
+    assert_eq!(answer.accept, s.session.game().is_over());
+}
+
+#[test]
+fn a_stale_evaluation_is_dropped() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    let effects = s.offer_draw();
+    let Some(Effect::Evaluate { ticket, .. }) = effects.first().cloned() else { panic!("{effects:?}") };
+    play(&mut s, &["e2e4"], 0.0);
+    assert!(s.engine_score(ticket, Some(kaissa_engine::Score::Cp(0)), 1.0).is_empty());
+    assert_eq!(s.offer, None);
+}
+
+#[test]
+fn draws_between_two_people_are_accepted_or_declined() {
+    let mut s = two_people();
+    play(&mut s, &["e2e4"], 0.0);
+    s.offer_draw();
+    assert_eq!(s.offer, Some(Offer::Pending { by: Color::Black }));
+    s.decline_draw();
+    assert_eq!(s.offer, Some(Offer::Declined { by: Color::White }));
+    play(&mut s, &["e7e5"], 1.0);
+    assert_eq!(s.offer, None, "a move ends the answer");
+    s.offer_draw();
+    let effects = s.accept_draw(2.0);
+    assert!(effects.contains(&Effect::Save));
+    assert_eq!(s.session.game().outcome().unwrap().termination, Termination::Agreement);
+    assert!(!s.can_offer_draw());
+}
+
+#[test]
+fn resigning_loses_the_users_side_even_on_the_computers_turn() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    play(&mut s, &["e2e4"], 0.0);
+    let effects = s.resign(1.0);
+    assert!(effects.contains(&Effect::CancelEngine));
+    let outcome = s.session.game().outcome().unwrap();
+    assert_eq!((outcome.winner, outcome.termination), (Some(Color::Black), Termination::Resignation));
+    assert_eq!(s.thinking, None);
+}
+
+#[test]
+fn the_low_time_warning_sounds_once() {
+    let mut s = two_people();
+    s.new_game(&humans("1+0"), 0.0, 0.0, 1);
+    assert!(s.tick(0.0).is_empty(), "no clock runs before the first move");
+    play(&mut s, &["e2e4"], 0.0);
+    assert!(s.tick(40_000.0).is_empty());
+    assert_eq!(s.tick(51_000.0), [Effect::Sound(crate::Sound::LowTime)]);
+    assert!(s.tick(52_000.0).is_empty());
+    let effects = s.tick(60_001.0);
+    assert!(effects.contains(&Effect::Save));
+    assert!(s.session.game().is_over());
+}
+
+#[test]
+fn hiding_the_page_pauses_the_clock_against_the_computer_only() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "5+0");
+    let t = asked(&play(&mut s, &["e2e4"], 0.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e7e5".into()), 1_000.0);
+    assert_eq!(s.page_hidden(true, 2_000.0), [Effect::Save]);
+    s.page_hidden(false, 60_000.0);
+    assert_eq!(s.clock.as_ref().unwrap().remaining(Color::White, 60_000.0), 299_000.0);
+    let mut s = two_people();
+    s.new_game(&humans("5+0"), 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 0.0);
+    s.page_hidden(true, 0.0);
+    assert_eq!(s.clock.as_ref().unwrap().remaining(Color::Black, 60_000.0), 240_000.0);
+    s.set_options(Options { pause_when_hidden: PauseWhenHidden::Always, ..Options::default() });
+    s.page_hidden(true, 60_000.0);
+    assert_eq!(s.clock.as_ref().unwrap().remaining(Color::Black, 90_000.0), 240_000.0);
+}
+
+#[test]
+fn the_end_of_the_game_stops_the_clock() {
+    let mut s = two_people();
+    s.new_game(&humans("5+0"), 0.0, 0.0, 1);
+    play(&mut s, &["f2f3", "e7e5", "g2g4", "d8h4"], 0.0);
+    assert!(s.session.game().is_over());
+    assert!(s.clock.as_ref().unwrap().is_stopped());
+    assert!(s.movable().color.is_none());
+}
+
+#[test]
+fn a_loaded_game_gets_a_fresh_clock_and_a_finished_one_none() {
+    let mut s = two_people();
+    s.new_game(&humans("3+2"), 0.0, 0.0, 1);
+    s.load(Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap(), 10.0, 2);
+    let clock = s.clock.as_ref().unwrap();
+    assert_eq!((clock.to_move(), clock.time_control().code()), (Color::Black, "3+2".to_owned()));
+    let mut mated = Session::new();
+    crate::test_support::play_uci(&mut mated, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    s.load(mated, 20.0, 3);
+    assert!(s.clock.is_none());
+    let (_, finished) = s.to_save(30.0, 4);
+    assert_eq!(finished, None, "a loaded finished game is not added to the history again");
+}
+
+#[test]
+fn a_finished_game_is_saved_to_the_history_once() {
+    let mut s = two_people();
+    play(&mut s, &["f2f3", "e7e5", "g2g4"], 0.0);
+    assert_eq!(s.to_save(0.0, 9).1, None);
+    play(&mut s, &["d8h4"], 1.0);
+    let (game, finished) = s.to_save(1.0, 9);
+    let finished = finished.expect("the game just ended");
+    assert_eq!(game.moves.len(), 4);
+    let mut history = History::default();
+    assert!(s.record_finished(&mut history, finished));
+    assert_eq!(history.games.len(), 1);
+    assert_eq!(s.to_save(2.0, 10).1, None);
+}
+
+#[test]
+fn a_saved_game_comes_back_with_its_players_and_the_computer_asked() {
+    let (mut s, effects) = vs_computer(ColorChoice::Black, "5+3");
+    let ticket = asked(&effects).unwrap();
+    s.engine_answer(ticket, EngineAnswer::Move("e2e4".into()), 500.0);
+    let t = asked(&play(&mut s, &["e7e5"], 2_000.0)).unwrap();
+    let (saved, _) = s.to_save(3_000.0, 7);
+    let text = saved.to_json();
+    let saved = crate::saving::value::parse::<SavedGame>(&text).unwrap();
+    let mut back = two_people();
+    let effects = back.restore(&saved, &History::default(), 100.0).unwrap();
+    assert_eq!(back.session.san_moves(), ["e4", "e5"]);
+    assert_eq!(back.players, s.players);
+    assert!(effects.contains(&Effect::EngineNewGame(3)));
+    assert!(effects.contains(&Effect::TurnBoard(Color::Black)));
+    assert!(asked(&effects).is_some(), "White (the computer) is to move");
+    // The answer to the request made before the reload never reaches the restored game.
+    let waited = back.thinking;
+    assert!(back.engine_answer(t, EngineAnswer::Move("g1f3".into()), 101.0).is_empty());
+    assert_eq!((plies(&back), back.thinking), (2, waited));
+    // A garbled save is an error and leaves the board as it was.
+    let mut bad = saved.clone();
+    bad.moves.push("e1e3".into());
+    let mut other = two_people();
+    assert!(other.restore(&bad, &History::default(), 0.0).is_err());
+    assert_eq!(plies(&other), 0);
+}
+
+#[test]
+fn opening_a_finished_game_takes_its_players_and_turns_the_board() {
+    let mut s = two_people();
+    let mut mated = Session::new();
+    crate::test_support::play_uci(&mut mated, &["f2f3", "e7e5", "g2g4", "d8h4"]);
+    let players = Players::Computer { human: Color::Black, level: 2 };
+    let effects = s.open(players, mated, 0.0, 1);
+    assert_eq!(effects.first(), Some(&Effect::TurnBoard(Color::Black)));
+    assert_eq!((s.players, s.session.game().is_over()), (players, true));
+    assert!(asked(&effects).is_none());
+}

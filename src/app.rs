@@ -1,8 +1,9 @@
 //! The app shell: the top bar with the navigation, and the screens (Play, Learn) below it.
 //!
-//! The Play screen's state lives in [`PlayCtx`]; in a game against the computer the engine worker
-//! ([`crate::engine_client`]) is asked whenever the computer is to move, and its answer is played
-//! through the session like any move.
+//! The Play screen's state lives in [`PlayCtx`]: one signal with the game
+//! ([`kaissa_app_core::play::PlayState`]); in a game against the computer the engine worker
+//! ([`crate::engine_client`]) is asked whenever the game says so, and its answer goes back to the
+//! game with its ticket.
 
 use crate::lazy::ModuleDialog;
 use crate::lessons::nav::{learn, nav, page_signal, Page};
@@ -21,12 +22,14 @@ pub fn App() -> impl IntoView {
         let _ = html.set_attribute("lang", c.lang);
     }
     let ctx = PlayCtx::provide();
+    crate::play::setup::install(ctx);
     crate::sound::warm_up_later();
     let page = page_signal();
     // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
     let on_new_game = Callback::new(move |chosen: Option<String>| {
         if let Some(prefs) = chosen.and_then(|json| serde_json::from_str::<NewGamePrefs>(&json).ok()) {
-            ctx.start(&prefs);
+            let random = js_sys::Math::random();
+            ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
         }
         ctx.new_game_open.set(false);
     });

@@ -13,5 +13,6 @@ pub mod play;
 
 pub mod app;
 pub mod lazy;
+pub mod now;
 pub mod sound;
 pub mod storage;

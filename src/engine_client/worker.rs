@@ -16,17 +16,9 @@ use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
 /// Where the worker's loader is, relative to the page (so the site works under any sub-path).
 const LOADER: &str = "./engine_worker_loader.js";
 
-/// What became of a request for a move.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// The engine's move, in UCI notation (not yet checked against the position).
-    Move(String),
-    /// The engine found no move (there is none in the position it was given).
-    NoMove,
-    /// The worker failed (could not start, or crashed); the message says how. The next request
-    /// starts a fresh worker.
-    Failed(String),
-}
+/// What became of a request for a move (the Play screen's own type, so its answers go straight
+/// to [`kaissa_app_core::play::PlayState::engine_answer`]).
+pub use kaissa_app_core::play::EngineAnswer as Answer;
 
 type OnAnswer = Box<dyn FnOnce(Answer)>;
 

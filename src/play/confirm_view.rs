@@ -12,20 +12,14 @@ pub fn ConfirmMove() -> impl IntoView {
     let t = catalog().settings;
     let ctx = PlayCtx::get();
     move || {
-        ctx.pending.with(|p| p.as_ref().map(|p| p.mv)).map(|mv| {
+        ctx.game.with(|g| g.held.is_some()).then(|| {
             view! {
                 <div class="confirm-bar" data-testid="confirm-bar" role="group" aria-label=t.confirm_prompt>
                     <button
                         type="button"
                         class="btn primary"
                         data-testid="confirm-move"
-                        on:click=move |_| {
-                            ctx.pending.set(None);
-                            // Confirmed while looking back: the move is played on the live game,
-                            // shown at once.
-                            ctx.view_ply.set(None);
-                            ctx.play(mv);
-                        }
+                        on:click=move |_| ctx.apply(|g, now, _| g.confirm_held(now))
                     >
                         {t.confirm_move}
                     </button>
@@ -33,10 +27,7 @@ pub fn ConfirmMove() -> impl IntoView {
                         type="button"
                         class="btn"
                         data-testid="cancel-move"
-                        on:click=move |_| {
-                            ctx.pending.set(None);
-                            ctx.refresh();
-                        }
+                        on:click=move |_| ctx.change(|g| g.cancel_held())
                     >
                         {t.cancel_move}
                     </button>

@@ -14,7 +14,7 @@ pub fn Controls() -> impl IntoView {
     let fen_open = RwSignal::new(false);
     let theme = ctx.theme();
     let next_theme = move |_| {
-        ctx.settings.update(|s| {
+        ctx.update_settings(|s| {
             let at = THEMES.iter().position(|&t| t == s.board_theme).unwrap_or(0);
             s.board_theme = THEMES[(at + 1) % THEMES.len()].to_owned();
         });
@@ -33,8 +33,8 @@ pub fn Controls() -> impl IntoView {
                 class="btn"
                 data-testid="takeback"
                 hidden=move || !ctx.settings.with(|s| s.takebacks)
-                prop:disabled=move || ctx.takeback_plies() == 0
-                on:click=move |_| ctx.takeback()
+                prop:disabled=move || ctx.game.with(|g| g.takeback_plies() == 0)
+                on:click=move |_| ctx.apply(|g, now, _| g.takeback(now))
             >
                 {c.takeback}
             </button>

@@ -24,7 +24,7 @@ pub fn FenForm(
         match Session::from_fen(&input.value()) {
             Ok(session) => {
                 error.set(None);
-                ctx.load(session);
+                ctx.apply(move |g, now, epoch| g.load(session, now, epoch));
                 open.set(false);
             }
             Err(e) => {
@@ -73,10 +73,7 @@ pub fn CopyFen() -> impl IntoView {
     let ctx = PlayCtx::get();
     // `Some(true)`: copied; `Some(false)`: refused, the FEN is shown selected to copy by hand.
     let copied = RwSignal::new(None::<bool>);
-    let fen = move || {
-        let view = ctx.view_ply.get_untracked();
-        ctx.session.with_untracked(|s| s.shown_position(view).fen())
-    };
+    let fen = move || ctx.game.with_untracked(|g| g.session.shown_position(g.view_ply).fen());
     let field_ref = NodeRef::<leptos::html::Input>::new();
     Effect::new(move |_| {
         if copied.get() == Some(false) {

@@ -4,32 +4,15 @@
 //! [`kaissa_app_core::accepts_draw`]); this file only wires buttons to them.
 //!
 //! An offer made while the computer thinks waits for its move (an evaluation would stop its
-//! search), then the engine looks at the position on the board and the answer follows.
+//! search), then the engine looks at the position on the board and the answer follows: the
+//! game's [`kaissa_app_core::play::Offer`].
 
-use crate::engine_client::worker as engine;
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::confirm_move::Confirmation;
-use kaissa_app_core::draws::offers::{computer_answer, resigner};
 use kaissa_app_core::i18n::actions::draw_reason_index;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::DrawAnswer;
-use kaissa_rules::Color;
+use kaissa_app_core::play::Offer;
 use leptos::prelude::*;
-
-/// What the draw offer led to, shown until the game moves on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-enum Offer {
-    /// Between two people: `by` offered, the other side answers.
-    Pending { by: Color },
-    /// To the computer while it thinks about its move: answered once its move is on the board.
-    Waiting,
-    /// To the computer, which is evaluating the position.
-    Considering,
-    /// The computer's answer.
-    Answered(DrawAnswer),
-    /// Between two people: `by` declined.
-    Declined { by: Color },
-}
 
 /// The resign and draw buttons, the resign confirmation, the draw prompt and answers, and the
 /// claim-with-the-next-move toggle.
@@ -38,9 +21,18 @@ pub fn GameActions() -> impl IntoView {
     let c = catalog();
     let a = c.actions;
     let ctx = PlayCtx::get();
-    // The resignation being confirmed: one of the screen's confirmation steps (one at a time).
-    let confirming = Memo::new(move |_| ctx.confirmation.with(|c| *c == Some(Confirmation::Resign)));
+    let plies = Memo::new(move |_| ctx.session(|s| s.game().moves().len()));
+    let started = Memo::new(move |_| ctx.game.with(|g| g.record.created_ms));
+    // The resignation being confirmed: one of the screen's confirmation steps (one at a time),
+    // for the game and the moves it was asked on. The computer's reply does not undo it; a
+    // takeback, a new game or a loaded game does.
+    let asked_at = RwSignal::new(None::<(u64, usize)>);
+    let confirming = Memo::new(move |_| {
+        ctx.confirmation.with(|c| *c == Some(Confirmation::Resign))
+            && asked_at.get().is_some_and(|(game, at)| game == started.get() && plies.get() >= at)
+    });
     let set_confirming = move |on: bool| {
+        asked_at.set(on.then(|| (started.get_untracked(), plies.get_untracked())));
         ctx.confirmation.update(|c| {
             if on {
                 *c = Some(Confirmation::Resign);
@@ -49,93 +41,13 @@ pub fn GameActions() -> impl IntoView {
             }
         });
     };
-    let offer = RwSignal::new(None::<Offer>);
-    let over = Memo::new(move |_| ctx.session.with(|s| s.game().is_over()));
-    let plies = Memo::new(move |_| ctx.session.with(|s| s.game().moves().len()));
-    // A move, a takeback or a new game ends any offer and any half-made resignation (an agreed
-    // draw keeps its answer on screen: the plies stay).
-    Effect::new(move |prev: Option<usize>| {
-        let now = plies.get();
-        // An offer to the computer made while it thought outlives its move (the user's own move
-        // withdraws it: then the computer is to move).
-        let waits = now > prev.unwrap_or(now)
-            && matches!(offer.get_untracked(), Some(Offer::Waiting | Offer::Considering))
-            && !ctx.computer_to_move();
-        if prev.is_some_and(|p| p != now) && !waits {
-            offer.set(None);
-        }
-        // The computer's reply must not undo a resignation the user is confirming; a takeback,
-        // a new game or a loaded game (fewer plies) does.
-        if prev.is_some_and(|p| now < p) {
-            set_confirming(false);
-        }
-        now
-    });
-    let reviewing = move || ctx.view_ply.with(Option::is_some);
-
+    let offer = Memo::new(move |_| ctx.game.with(|g| g.offer));
+    let over = Memo::new(move |_| ctx.session(|s| s.game().is_over()));
     let resign = move |_| {
-        let turn = ctx.session.with_untracked(|s| s.position().turn());
-        let loser = resigner(ctx.players.get_untracked(), turn);
-        ctx.forget_request();
-        ctx.session.update(|s| {
-            let _ = s.resign(loser);
-        });
         set_confirming(false);
-        ctx.refresh();
+        ctx.apply(|g, now, _| g.resign(now));
     };
-    let agree = move || {
-        ctx.forget_request();
-        ctx.session.update(|s| {
-            let _ = s.agree_draw();
-        });
-        ctx.refresh();
-    };
-    // A new or loaded game ends any offer too (even with as many plies as before).
-    Effect::new(move |prev: Option<u64>| {
-        let started = ctx.record.with(|r| r.created_ms);
-        if prev.is_some_and(|p| p != started) {
-            offer.set(None);
-        }
-        started
-    });
-    // The computer's answer, from the engine's evaluation of the position on the board now.
-    let consider = move || {
-        let (fen, moves) = ctx.session.with_untracked(|s| game_key(s.game()));
-        let asked = (fen.clone(), moves.clone());
-        let started = engine::evaluate(&fen, &moves, move |score| {
-            let same = ctx.session.with_untracked(|s| game_key(s.game()) == asked);
-            if !same || offer.get_untracked() != Some(Offer::Considering) {
-                return;
-            }
-            let who = ctx.players.get_untracked();
-            let answer = ctx.session.with_untracked(|s| computer_answer(who, s.position(), score));
-            if let Some(answer) = answer {
-                if answer.accept {
-                    agree();
-                }
-                offer.set(Some(Offer::Answered(answer)));
-            }
-        });
-        offer.set(Some(if started { Offer::Considering } else { Offer::Waiting }));
-    };
-    // An offer made while the computer thought is considered once its move is shown.
-    Effect::new(move |_| {
-        if !ctx.thinking.get() && offer.get_untracked() == Some(Offer::Waiting) && !over.get_untracked() {
-            consider();
-        }
-    });
-    let offer_draw = move |_| {
-        if ctx.players.get_untracked().computer_color().is_some() {
-            if ctx.thinking.get_untracked() {
-                offer.set(Some(Offer::Waiting));
-            } else {
-                consider();
-            }
-        } else {
-            let by = ctx.session.with_untracked(|s| s.position().turn());
-            offer.set(Some(Offer::Pending { by }));
-        }
-    };
+    let offer_draw = move |_| ctx.apply(|g, _, _| g.offer_draw());
 
     let offer_view = move || {
         offer.get().map(|o| match o {
@@ -144,13 +56,12 @@ pub fn GameActions() -> impl IntoView {
                     <p>{fill(a.draw_offered, &[("color", c.color(by)), ("other", c.color(!by))])}</p>
                     <div class="row-actions">
                         <button type="button" class="btn primary" data-testid="draw-accept" on:click=move |_| {
-                            offer.set(None);
-                            agree();
+                            ctx.apply(|g, now, _| g.accept_draw(now));
                         }>
                             {a.draw_accept}
                         </button>
                         <button type="button" class="btn" data-testid="draw-decline" on:click=move |_| {
-                            offer.set(Some(Offer::Declined { by: !by }));
+                            ctx.change(|g| g.decline_draw());
                         }>
                             {a.draw_decline}
                         </button>
@@ -158,7 +69,7 @@ pub fn GameActions() -> impl IntoView {
                 </div>
             }
             .into_any(),
-            Offer::Waiting | Offer::Considering => view! {
+            Offer::Waiting | Offer::Considering(_) => view! {
                 <p class="draw-answer" data-testid="draw-considering" role="status">
                     {a.draw_considering}
                 </p>
@@ -185,7 +96,7 @@ pub fn GameActions() -> impl IntoView {
         })
     };
 
-    let claimable = Memo::new(move |_| ctx.session.with(|s| !s.claim_moves().is_empty()));
+    let claimable = Memo::new(move |_| ctx.session(|s| !s.claim_moves().is_empty()));
     let claim_view = move || {
         claimable.get().then(|| {
             view! {
@@ -193,8 +104,11 @@ pub fn GameActions() -> impl IntoView {
                     <input
                         type="checkbox"
                         data-testid="claim-with-move"
-                        prop:checked=move || ctx.claim_next.get()
-                        on:change=move |ev| ctx.claim_next.set(event_target_checked(&ev))
+                        prop:checked=move || ctx.game.with(|g| g.claim_next)
+                        on:change=move |ev| {
+                            let claim = event_target_checked(&ev);
+                            ctx.change(|g| g.set_claim_next(claim));
+                        }
                     />
                     {a.claim_with_move}
                 </label>
@@ -208,11 +122,7 @@ pub fn GameActions() -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="offer-draw"
-                prop:disabled=move || {
-                    over.get()
-                        || reviewing()
-                        || matches!(offer.get(), Some(Offer::Pending { .. } | Offer::Waiting | Offer::Considering))
-                }
+                prop:disabled=move || !ctx.game.with(|g| g.can_offer_draw())
                 on:click=offer_draw
             >
                 {a.offer_draw}
@@ -221,7 +131,7 @@ pub fn GameActions() -> impl IntoView {
                 type="button"
                 class="btn"
                 data-testid="resign"
-                prop:disabled=move || over.get() || reviewing()
+                prop:disabled=move || over.get() || ctx.game.with(|g| g.view_ply.is_some())
                 aria-expanded=move || if confirming.get() { "true" } else { "false" }
                 on:click=move |_| set_confirming(!confirming.get_untracked())
             >
@@ -243,16 +153,11 @@ pub fn GameActions() -> impl IntoView {
                 }
             })
         }}
-        {move || if over.get() && matches!(offer.get(), Some(Offer::Waiting | Offer::Considering)) {
+        {move || if over.get() && matches!(offer.get(), Some(Offer::Waiting | Offer::Considering(_))) {
             None
         } else {
             Some(offer_view())
         }}
         {claim_view}
     }
-}
-
-/// What identifies the game on the board for the engine: its start position and its moves.
-fn game_key(game: &kaissa_rules::Game) -> (String, Vec<String>) {
-    (game.start().fen(), game.moves().iter().map(|m| m.uci()).collect())
 }

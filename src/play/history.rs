@@ -14,11 +14,8 @@ use leptos::prelude::*;
 /// Puts a finished game on the board, with its players, to be replayed move by move.
 fn open_game(ctx: PlayCtx, game: &FinishedGame) -> bool {
     let Ok(session) = game.replay() else { return false };
-    ctx.forget_request();
     let players = Players::from(game.players);
-    ctx.players.set(players);
-    ctx.board.update(|b| b.orientation = players.orientation());
-    ctx.load(session);
+    ctx.apply(move |g, now, epoch| g.open(players, session, now, epoch));
     true
 }
 

@@ -1,6 +1,7 @@
-//! The Play screen in the browser: the components around the board and the glue that feeds them.
-//! Every decision (clocks, touch-move, draws, saving, players, the new-game choices) is made in
-//! [`kaissa_app_core`].
+//! The Play screen in the browser: the components around the board, one signal with the game
+//! ([`ctx`]), and the runner that hands events to it and carries out its effects ([`runner`]).
+//! Every decision (moves, clocks, touch-move, draws, saving, players) is made in
+//! [`kaissa_app_core::play`].
 
 pub mod clocks;
 pub mod confirm_view;
@@ -11,12 +12,14 @@ pub mod history_view;
 pub mod move_list;
 pub mod new_game;
 pub mod notices;
+pub mod runner;
 pub mod saving;
 pub mod screen;
 pub mod settings_page;
 pub mod settings_view;
+pub mod setup;
 pub mod status;
-pub mod touch_glue;
+pub mod touch_panel;
 
 // Issue 5, during the game (resign, draws, review, PGN/FEN, sounds).
 pub mod clipboard;

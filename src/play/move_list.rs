@@ -13,10 +13,9 @@ use leptos::prelude::*;
 pub fn MoveList() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let session = ctx.session;
     let moves_view = move || {
-        let sans = session.with(Session::san_moves);
-        let (first_number, first_turn) = session.with(Session::first_move_number);
+        let sans = ctx.session(Session::san_moves);
+        let (first_number, first_turn) = ctx.session(Session::first_move_number);
         if sans.is_empty() {
             return view! { <p class="moves-empty">{c.no_moves}</p> }.into_any();
         }
@@ -26,7 +25,7 @@ pub fn MoveList() -> impl IntoView {
         let total = sans.len() + offset;
         let last_ply = sans.len();
         // The ply whose position the board shows: the live one, or the one under review.
-        let viewed = ctx.view_ply.get().filter(|&p| p < last_ply);
+        let viewed = ctx.game.with(|g| g.view_ply).filter(|&p| p < last_ply);
         let shown = viewed.unwrap_or(last_ply);
         let cell = move |entry: Option<(usize, String)>| match entry {
             Some((ply, san)) => {
@@ -71,7 +70,7 @@ pub fn MoveList() -> impl IntoView {
     // Keep the newest move in view as the list grows.
     let list_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
-        let plies = session.with(|s| s.game().moves().len());
+        let plies = ctx.session(|s| s.game().moves().len());
         // Reading scrollHeight forces a layout: never at start-up, when there is nothing to scroll.
         if plies == 0 {
             return;

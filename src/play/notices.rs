@@ -3,6 +3,7 @@
 
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::play::refusal_text;
 use kaissa_app_core::{ClaimOffer, Session};
 use leptos::prelude::*;
 
@@ -12,15 +13,15 @@ pub fn Explanation() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
     move || {
-        ctx.explanation.get().map(|e| {
+        ctx.game.with(|g| g.refusal.as_ref().map(|r| (r.code(), refusal_text(c, r)))).map(|(code, text)| {
             view! {
-                <div class="explanation" data-testid="explanation" data-reason=e.code role="alert">
-                    <span class="explanation-text">{e.text}</span>
+                <div class="explanation" data-testid="explanation" data-reason=code role="alert">
+                    <span class="explanation-text">{text}</span>
                     <button
                         type="button"
                         class="explanation-close"
                         aria-label=c.dismiss
-                        on:click=move |_| ctx.explanation.set(None)
+                        on:click=move |_| ctx.change(|g| g.dismiss_refusal())
                     >
                         {c.close_symbol}
                     </button>
@@ -36,11 +37,11 @@ pub fn EngineError() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
     move || {
-        ctx.engine_error.get().map(|text| {
+        ctx.game.with(|g| g.engine_error.clone()).map(|text| {
             view! {
                 <div class="explanation engine-error" data-testid="engine-error" role="alert">
                     <span class="explanation-text">{text}</span>
-                    <button type="button" class="btn" data-testid="engine-retry" on:click=move |_| ctx.ask_computer()>
+                    <button type="button" class="btn" data-testid="engine-retry" on:click=move |_| ctx.apply(|g, now, _| g.retry_engine(now))>
                         {c.engine_retry}
                     </button>
                 </div>
@@ -54,7 +55,7 @@ pub fn EngineError() -> impl IntoView {
 pub fn ClaimDraw() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let claim = Memo::new(move |_| ctx.session.with(Session::claim_offer));
+    let claim = Memo::new(move |_| ctx.session(Session::claim_offer));
     move || {
         claim.get().map(|kind| {
             let (label, code) = match kind {
@@ -62,7 +63,7 @@ pub fn ClaimDraw() -> impl IntoView {
                 ClaimOffer::FiftyMoves => (c.claim_fifty, "fifty_moves"),
             };
             view! {
-                <button type="button" class="btn claim" data-testid="claim-draw" data-claim=code on:click=move |_| ctx.claim_draw()>
+                <button type="button" class="btn claim" data-testid="claim-draw" data-claim=code on:click=move |_| ctx.apply(|g, now, _| g.claim_draw(now))>
                     {label}
                 </button>
             }

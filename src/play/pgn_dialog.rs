@@ -9,7 +9,7 @@ use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::games::player_names;
-use kaissa_app_core::{GameRecord, PgnExport, TimeControl};
+use kaissa_app_core::{GameRecord, PgnExport};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -22,12 +22,12 @@ enum Open {
 
 /// What the export needs of the game on the board, dated now in the local time zone.
 fn export_request(ctx: PlayCtx) -> PgnExport {
-    let [white, black] = player_names(ctx.players.get_untracked(), catalog());
+    let [white, black] = player_names(ctx.game.with_untracked(|g| g.players), catalog());
     let now = js_sys::Date::new_0();
     // The game's time control ("-" for an untimed game) for the TimeControl tag.
-    let time_control = ctx.clock.with_untracked(|c| c.as_ref().map_or(TimeControl::NONE, |c| c.time_control()));
+    let time_control = ctx.game.with_untracked(|g| g.time_control());
     PgnExport {
-        game: ctx.session.with_untracked(GameRecord::of),
+        game: ctx.session_untracked(GameRecord::of),
         white,
         black,
         date_ms: now.get_time().max(0.0) as u64,
@@ -41,7 +41,7 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
 /// board keeps its game and a notice says so.
 fn load_chosen(ctx: PlayCtx, json: &str) {
     match serde_json::from_str::<GameRecord>(json).ok().map(|r| r.replay()) {
-        Some(Ok(session)) => ctx.load(session),
+        Some(Ok(session)) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
         _ => notify(catalog().actions.import_not_loaded),
     }
 }

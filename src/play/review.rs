@@ -4,22 +4,19 @@
 
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::session::viewing::{step, view_of, NavKey};
+use kaissa_app_core::session::viewing::{step, NavKey};
 use kaissa_rules::Color;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Shows the position after `ply` (the live one for the last ply) and redraws the board.
+/// Shows the position after `ply` (the live one for the last ply).
 pub fn show_ply(ctx: PlayCtx, ply: usize) {
-    let live = ctx.session.with_untracked(|s| s.game().moves().len());
-    ctx.view_ply.set(view_of(ply, live));
-    ctx.refresh();
+    ctx.change(|g| g.view(Some(ply)));
 }
 
 /// Back to the live position.
 pub fn go_live(ctx: PlayCtx) {
-    ctx.view_ply.set(None);
-    ctx.refresh();
+    ctx.change(|g| g.view(None));
 }
 
 /// Whether a key press belongs to something else: typing in a field, the board's own keyboard
@@ -47,19 +44,14 @@ pub fn Review(
             return;
         }
         let Some(key) = NavKey::from_key(&ev.key()) else { return };
-        let live = ctx.session.with_untracked(|s| s.game().moves().len());
         ev.prevent_default();
-        ctx.view_ply.set(step(ctx.view_ply.get_untracked(), live, key));
-        ctx.refresh();
+        ctx.change(|g| g.view(step(g.view_ply, g.session.game().moves().len(), key)));
     });
     on_cleanup(move || keys.remove());
 
-    let shown = Memo::new(move |_| {
-        let view = ctx.view_ply.get();
-        ctx.session.with(|s| view.filter(|&p| p < s.game().moves().len()))
-    });
+    let shown = Memo::new(move |_| ctx.game.with(|g| g.view_ply.filter(|&p| p < g.session.game().moves().len())));
     let label = move |ply: usize| {
-        ctx.session.with(|s| {
+        ctx.session(|s| {
             if ply == 0 {
                 return a.viewing_start.to_owned();
             }
@@ -74,9 +66,9 @@ pub fn Review(
     };
     let continue_here = move |_| {
         let Some(ply) = shown.get_untracked() else { return };
-        let mut session = ctx.session.get_untracked();
+        let mut session = ctx.session_untracked(Clone::clone);
         session.truncate(ply);
-        ctx.load(session);
+        ctx.apply(move |g, now, epoch| g.load(session, now, epoch));
     };
     move || {
         shown.get().map(|ply| {

@@ -7,6 +7,7 @@ use crate::play::ctx::PlayCtx;
 use crate::play::move_list::MoveList;
 use crate::play::notices::{ClaimDraw, EngineError, Explanation};
 use crate::play::status::Status;
+use kaissa_app_core::board::state::Action;
 use leptos::prelude::*;
 
 /// The board and its panel. `hidden` hides the screen without dropping its state.
@@ -19,22 +20,23 @@ pub fn PlayScreen(
     let ctx = PlayCtx::get();
     // While an earlier position is reviewed, the board marks that position's last move and check.
     let last_move = Signal::derive(move || {
-        let view = ctx.view_ply.get();
-        // A move waiting for confirmation is shown as made (on the live position).
-        if let Some(m) = ctx.pending.with(|p| p.as_ref().map(|p| p.mv)).filter(|_| view.is_none()) {
-            return Some(m);
-        }
-        ctx.session.with(|s| s.shown_last_move(view))
+        ctx.game.with(|g| {
+            // A move waiting for confirmation is shown as made (on the live position).
+            match g.held.as_ref().filter(|_| g.view_ply.is_none()) {
+                Some(held) => Some(held.mv),
+                None => g.session.shown_last_move(g.view_ply),
+            }
+        })
     });
-    let check = Signal::derive(move || {
-        let view = ctx.view_ply.get();
-        ctx.session.with(|s| s.shown_check_square(view))
+    let check = Signal::derive(move || ctx.game.with(|g| g.session.shown_check_square(g.view_ply)));
+    // The board's finished moves and refused attempts go to the game.
+    let on_action = Callback::new(move |action| match action {
+        Action::None => {}
+        Action::Play(m) => ctx.apply(move |g, now, _| g.user_move(m, now)),
+        Action::Refused { from, to } => ctx.change(move |g| g.refused(from, to)),
     });
-    let on_action = Callback::new(move |action| ctx.on_action(action));
-    // Settings, touch-move training and confirm moves (src/play/touch_glue.rs).
-    crate::play::touch_glue::apply_settings(ctx);
-    let on_touch = Callback::new(move |sq| crate::play::touch_glue::on_touch(ctx, sq));
-    let (look, touched) = (crate::play::touch_glue::look(ctx), crate::play::touch_glue::touched(ctx));
+    let on_touch = Callback::new(move |sq| ctx.touch(sq));
+    let (look, touched) = (crate::play::touch_panel::look(ctx), crate::play::touch_panel::touched(ctx));
     view! {
         <main class="play" hidden=hidden>
             <section class="board-area">
@@ -56,7 +58,7 @@ pub fn PlayScreen(
                 <Status />
                 <crate::play::saving::SavedNoticesView />
                 <Explanation />
-                <crate::play::touch_glue::TouchPanel />
+                <crate::play::touch_panel::TouchPanel />
                 <EngineError />
                 <ClaimDraw />
                 <crate::play::review::Review hidden=hidden />

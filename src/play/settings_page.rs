@@ -20,7 +20,7 @@ pub fn SettingsPage() -> impl IntoView {
     // The page's own copy of the settings is the one edited; each change arrives here whole.
     let changed = Closure::<dyn Fn(JsValue)>::new(move |json: JsValue| {
         if let Some(s) = json.as_string().and_then(|j| serde_json::from_str::<Settings>(&j).ok()) {
-            ctx.settings.set(s);
+            ctx.update_settings(|current| *current = s);
         }
     });
     let args = vec![JsValue::from(current), changed.as_ref().clone()];

@@ -14,7 +14,7 @@ pub fn GameSounds() -> impl IntoView {
     let ctx = PlayCtx::get();
     Effect::new(move |_| sound::set_enabled(ctx.settings.with(|s| s.sounds)));
     Effect::new(move |before: Option<Heard>| {
-        ctx.session.with(|s| {
+        ctx.session(|s| {
             if let Some(sound) = before.and_then(|b| sound_for(b, s.game())) {
                 sound::play(sound);
             }
@@ -36,7 +36,7 @@ pub fn MuteToggle() -> impl IntoView {
             data-testid="mute"
             aria-pressed=move || if muted() { "true" } else { "false" }
             title=c.actions.sounds
-            on:click=move |_| ctx.settings.update(|s| s.sounds = !s.sounds)
+            on:click=move |_| ctx.update_settings(|s| s.sounds = !s.sounds)
         >
             <span aria-hidden="true">{move || c.actions.sound_icons[usize::from(muted())]}</span>
             " "

@@ -11,7 +11,8 @@ use leptos::prelude::*;
 pub fn Status() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let status = Memo::new(move |_| ctx.session.with(Session::status));
+    let status = Memo::new(move |_| ctx.session(Session::status));
+    let thinking = Memo::new(move |_| ctx.game.with(|g| g.thinking.is_some()));
     let text = move || {
         let st = status.get();
         match st.outcome {
@@ -40,7 +41,7 @@ pub fn Status() -> impl IntoView {
             <span class="turn-dot" data-color=move || status.get().turn.name()></span>
             <span class="status-text">{text}</span>
             {move || {
-                ctx.thinking
+                thinking
                     .get()
                     .then(|| {
                         view! {

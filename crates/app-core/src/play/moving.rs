@@ -123,10 +123,11 @@ impl PlayState {
     }
 
     /// An attempt the board refused (no legal move from `from` to `to`): explained by the rules
-    /// core, or by the touch-move obligation; nothing is said while the computer is to move or an
-    /// earlier position is shown (the status and the banner say why nothing moves).
+    /// core (also "the game is over"), or by the touch-move obligation; nothing is said while the
+    /// computer is to move or an earlier position is shown (the status and the banner say why
+    /// nothing moves).
     pub fn refused(&mut self, from: Square, to: Option<Square>) {
-        if !self.user_to_move() {
+        if self.computer_to_move() || self.view_ply.is_some() {
             return;
         }
         let position = *self.session.position();

@@ -470,6 +470,9 @@ fn the_end_of_the_game_stops_the_clock() {
     assert!(s.session.game().is_over());
     assert!(s.clock.as_ref().unwrap().is_stopped());
     assert!(s.movable().color.is_none());
+    // Pressing a piece now says why nothing moves.
+    s.refused(sq("a7"), None);
+    assert_eq!(s.refusal.as_ref().map(Refusal::code), Some("game-over"));
 }
 
 #[test]

@@ -6,10 +6,12 @@
 //! game with its ticket.
 
 use crate::lazy::ModuleDialog;
-use crate::lessons::nav::{learn, nav, page_signal, Page};
+use crate::lessons::host::LearnHost;
+use crate::nav::{nav, page_signal};
 use crate::play::ctx::PlayCtx;
 use crate::play::screen::PlayScreen;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::routes::Page;
 use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
 
@@ -46,7 +48,8 @@ pub fn App() -> impl IntoView {
                 {nav(page)}
             </header>
             <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
-            {learn(page)}
+            // The Learn page is mounted afresh each time it is opened (its module is fetched once).
+            {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
             {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
         </div>

@@ -13,6 +13,7 @@ pub mod play;
 
 pub mod app;
 pub mod lazy;
+pub mod nav;
 pub mod now;
 pub mod sound;
 pub mod storage;

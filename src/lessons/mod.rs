@@ -1,9 +1,7 @@
 //! Learn's pages in the browser: the lesson map (`map`), a level being played (`view`) with its
-//! arrows and marks (`overlay`), the saved progress (`storage`) and the host that loads this
-//! module on first use (`host`). Every decision is made by [`kaissa_app_core::lessons`].
+//! arrows and marks (`overlay`), and the host that loads this module on first use (`host`). Every decision is made by [`kaissa_app_core::lessons`].
 
-mod host;
+pub mod host;
 mod map;
-pub mod nav;
 mod overlay;
 pub mod view;

@@ -15,6 +15,7 @@
 //! - [`engine_link`]: the UCI lines exchanged with the engine worker.
 //! - [`lessons`]: the interactive rules tutorial.
 //! - [`play`]: the Play screen as one state value and its transitions.
+//! - [`routes`]: the app's pages and their addresses.
 //! - [`i18n`]: the message catalog: every visible string.
 //! - [`json`]: how the rules core's values are written in JSON.
 #![deny(missing_docs)]
@@ -29,6 +30,7 @@ pub mod json;
 pub mod lessons;
 pub mod play;
 pub mod players;
+pub mod routes;
 pub mod saving;
 pub mod session;
 pub mod settings;

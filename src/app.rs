@@ -26,6 +26,7 @@ pub fn App() -> impl IntoView {
     let ctx = PlayCtx::provide();
     crate::play::setup::install(ctx);
     crate::sound::warm_up_later();
+    crate::offline::install();
     let page = page_signal();
     // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
     let on_new_game = Callback::new(move |chosen: Option<String>| {
@@ -51,6 +52,7 @@ pub fn App() -> impl IntoView {
             // The Learn page is mounted afresh each time it is opened (its module is fetched once).
             {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
+            <crate::offline::UpdateNotice />
             {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
         </div>
     }

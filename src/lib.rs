@@ -15,5 +15,6 @@ pub mod app;
 pub mod lazy;
 pub mod nav;
 pub mod now;
+pub mod offline;
 pub mod sound;
 pub mod storage;

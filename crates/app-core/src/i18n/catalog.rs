@@ -144,6 +144,12 @@ pub struct Catalog {
     pub dialog_failed: &'static str,
     /// Button fetching the dialogs' module again after a failure.
     pub dialog_retry: &'static str,
+    /// A new version of the app is ready (the notice never reloads by itself).
+    pub update_ready: &'static str,
+    /// The button that reloads into the new version.
+    pub update_reload: &'static str,
+    /// Every file is cached: the app works with no network from now on.
+    pub offline_ready: &'static str,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on

@@ -126,4 +126,8 @@ pub static EN: Catalog = Catalog {
     dialog_loading: "Opening the dialog…",
     dialog_failed: "The dialog could not be opened ({why}). Check your connection and try again.",
     dialog_retry: "Try again",
+    // Issue 17, offline.
+    update_ready: "A new version of Kaissa is ready. Your game is saved.",
+    update_reload: "Reload",
+    offline_ready: "Kaissa works offline now.",
 };

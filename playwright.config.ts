@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: { baseURL: `http://127.0.0.1:${PORT}/`, launchOptions, trace: 'retain-on-failure' },
+  // Service workers are blocked but in the specs that test them (e2e/offline.spec.ts): a cached
+  // site would hide the routes and failures the other specs stage.
+  use: { baseURL: `http://127.0.0.1:${PORT}/`, launchOptions, trace: 'retain-on-failure', serviceWorkers: 'block' },
   webServer: {
     // DIST: another build's folder (e.g. a helper's separate build), default dist/.
     command: `node e2e/serve.mjs ${process.env.DIST ?? 'dist'} ${PORT}`,

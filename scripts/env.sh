@@ -24,7 +24,8 @@ web_build() {
   RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
     trunk build --release --offline "$@" &&
-  minify_js dist
+  minify_js dist &&
+  node "$ROOT/scripts/make-sw.mjs" dist
 }
 
 # Trunk's own minifier cannot read wasm-bindgen's JavaScript (it stops at `export { … as

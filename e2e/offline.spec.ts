@@ -14,7 +14,7 @@ async function cached(page: Page) {
   await page.waitForFunction(
     async () => {
       const reg = await navigator.serviceWorker.getRegistration();
-      if (!reg?.active || !navigator.serviceWorker.controller) return false;
+      if (!reg?.active || reg.installing || reg.waiting || !navigator.serviceWorker.controller) return false;
       const keys = (await caches.keys()).filter((k) => k.startsWith('kaissa-'));
       if (keys.length !== 1) return false;
       const cache = await caches.open(keys[0]);
@@ -63,13 +63,56 @@ for (const path of ['./', '/kaissa/']) {
 // (That the precache waits until the board accepts input is checked by the start-up bytes check
 // of the test command: files fetched before then count against the 250 KB budget.)
 test('a first visit installs the worker and shows no update notice', async ({ page }) => {
-  const early: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/sw.js')) early.push(r.url());
-  });
   const b = await BoardPage.open(page);
   await b.clickMove('e2e4');
   await cached(page);
-  expect(early.length).toBeGreaterThan(0);
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL('./', page.url()).href);
   await expect(page.getByTestId('update-ready')).toHaveCount(0);
+  await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
+});
+
+test('a new deployment is announced, nothing reloads by itself, and Reload brings it with the game kept', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
+  const { spawn } = await import('node:child_process');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  // A site of its own, so that its files can be replaced as a new deployment would.
+  const site = mkdtempSync(join(tmpdir(), 'kaissa-update-'));
+  cpSync(process.env.DIST ?? 'dist', site, { recursive: true });
+  const port = 4300 + test.info().parallelIndex * 10 + (test.info().project.name === 'touch' ? 1 : 0);
+  const server = spawn('node', ['e2e/serve.mjs', site, String(port)], { stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+    const b = await BoardPage.open(page, url);
+    await b.clickMove('e2e4');
+    await cached(page);
+    await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+    // The new deployment: another page and another worker version.
+    const index = readFileSync(join(site, 'index.html'), 'utf8');
+    const changed = index.replace(/<meta charset=["']?utf-8["']?>/i, '$&<meta name=kaissa-build content=2>');
+    expect(changed).not.toBe(index);
+    writeFileSync(join(site, 'index.html'), changed);
+    const sw = readFileSync(join(site, 'sw.js'), 'utf8');
+    const next = sw.replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "$1-2"');
+    expect(next).not.toBe(sw);
+    writeFileSync(join(site, 'sw.js'), next);
+    // The page looks for it when it comes back into view; here, at once.
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByTestId('update-ready')).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(1_500);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
+    // Reload: the new version, with the game as it was.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
+    await expect(page.locator('meta[name="kaissa-build"]')).toHaveCount(1);
+    await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
+    await expect(page.getByTestId('update-ready')).toHaveCount(0);
+  } finally {
+    server.kill();
+  }
 });

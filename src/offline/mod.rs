@@ -18,6 +18,12 @@ extern "C" {
     /// Lets the waiting version take over, and reloads into it.
     #[wasm_bindgen(js_name = applyUpdate)]
     fn apply_update();
+    /// Calls `on_installable` with whether the browser offers to install the app.
+    #[wasm_bindgen(js_name = watchInstall)]
+    fn watch_install(on_installable: &Closure<dyn Fn(bool)>);
+    /// Opens the browser's install dialog (the offer is then used up).
+    #[wasm_bindgen(js_name = promptInstall)]
+    fn prompt_install();
 }
 
 /// What the service worker has told the page.
@@ -27,17 +33,23 @@ pub struct Offline {
     pub update_ready: RwSignal<bool>,
     /// Every file is cached: the app works offline.
     pub ready: RwSignal<bool>,
+    /// The browser offers to install the app.
+    pub installable: RwSignal<bool>,
 }
 
 /// Registers the service worker (after start-up) and provides what it says as a context.
 pub fn install() -> Offline {
-    let offline = Offline { update_ready: RwSignal::new(false), ready: RwSignal::new(false) };
+    let offline =
+        Offline { update_ready: RwSignal::new(false), ready: RwSignal::new(false), installable: RwSignal::new(false) };
     let on_update = Closure::<dyn Fn()>::new(move || offline.update_ready.set(true));
     let on_ready = Closure::<dyn Fn()>::new(move || offline.ready.set(true));
+    let on_installable = Closure::<dyn Fn(bool)>::new(move |can: bool| offline.installable.set(can));
     register_service_worker(&on_update, &on_ready);
-    // The worker calls back for as long as the page lives.
+    watch_install(&on_installable);
+    // The worker and the browser call back for as long as the page lives.
     on_update.forget();
     on_ready.forget();
+    on_installable.forget();
     provide_context(offline);
     offline
 }
@@ -60,4 +72,32 @@ pub fn UpdateNotice() -> impl IntoView {
             }
         })
     }
+}
+
+/// The app's offline state on the Settings page: "Kaissa works offline now" once every file is
+/// cached (`offline-ready`), and "Install Kaissa" (`install`) while the browser offers it — the
+/// one place that offers it, with no prompt elsewhere.
+#[component]
+pub fn OfflineStatus() -> impl IntoView {
+    let c = catalog();
+    let Some(offline) = use_context::<Offline>() else { return ().into_any() };
+    let install = move |_| {
+        offline.installable.set(false);
+        prompt_install();
+    };
+    view! {
+        <div class="offline-status">
+            {move || offline.ready.get().then(|| view! { <p class="notice" data-testid="offline-ready">{c.offline_ready}</p> })}
+            {move || {
+                offline.installable.get().then(|| {
+                    view! {
+                        <button type="button" class="btn primary" data-testid="install" on:click=install>
+                            {c.install_app}
+                        </button>
+                    }
+                })
+            }}
+        </div>
+    }
+    .into_any()
 }

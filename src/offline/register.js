@@ -29,6 +29,30 @@ export function registerServiceWorker(onUpdateReady, onOfflineReady) {
   if (document.readyState === 'complete') idle(); else window.addEventListener('load', idle, { once: true });
 }
 
+// The browser's offer to install the app, kept for the one place that offers it (Settings): no
+// prompt of the browser's own, no nag.
+let installEvent = null;
+
+export function watchInstall(onInstallable) {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    installEvent = event;
+    onInstallable(true);
+  });
+  window.addEventListener('appinstalled', () => {
+    installEvent = null;
+    onInstallable(false);
+  });
+}
+
+// The browser's install dialog; the offer is used up either way (the browser makes a new one
+// if the player declined and may ask again later).
+export function promptInstall() {
+  const event = installEvent;
+  installEvent = null;
+  if (event) event.prompt();
+}
+
 // The player pressed Reload: the waiting version takes over and the page reloads into it.
 export function applyUpdate() {
   const sw = navigator.serviceWorker;

@@ -32,5 +32,8 @@ pub fn SettingsPage() -> impl IntoView {
         retry: c.dialog_retry,
         testid: "settings",
     };
-    view! { <ModuleHost module="dialogs" mount="settings" args=args texts=texts class="settings-root" /> }
+    view! {
+        <crate::offline::OfflineStatus />
+        <ModuleHost module="dialogs" mount="settings" args=args texts=texts class="settings-root" />
+    }
 }

@@ -150,6 +150,8 @@ pub struct Catalog {
     pub update_reload: &'static str,
     /// Every file is cached: the app works with no network from now on.
     pub offline_ready: &'static str,
+    /// The button that installs the app (while the browser offers it).
+    pub install_app: &'static str,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on

@@ -130,4 +130,5 @@ pub static EN: Catalog = Catalog {
     update_ready: "A new version of Kaissa is ready. Your game is saved.",
     update_reload: "Reload",
     offline_ready: "Kaissa works offline now.",
+    install_app: "Install Kaissa",
 };

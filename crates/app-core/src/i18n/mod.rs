@@ -54,7 +54,7 @@ mod tests {
             .into_iter()
             .chain([c.nav_play, c.nav_learn, c.learn_loading, c.learn_failed, c.learn_retry])
             .chain([c.dialog_loading, c.dialog_failed, c.dialog_retry])
-            .chain([c.update_ready, c.update_reload, c.offline_ready])
+            .chain([c.update_ready, c.update_reload, c.offline_ready, c.install_app])
             .chain(c.terminations)
             .chain(c.themes)
             .chain(c.roles.iter().flat_map(|r| [r.one, r.moves]))

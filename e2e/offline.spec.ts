@@ -2,6 +2,10 @@
 // page reloads, and every feature — also those never opened before going offline (the Learn page,
 // the dialogs, the engine) — works with no network, at the root and under a sub-path.
 import { expect, test, type Page } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { BoardPage } from './board';
 import { LearnPage } from './learn';
 import { startGame } from './new-game';
@@ -9,55 +13,83 @@ import { startGame } from './new-game';
 // The other specs block service workers (a cached site would hide their routes and failures).
 test.use({ serviceWorkers: 'allow' });
 
-/** Waits until the service worker controls the page and its cache holds every file it lists. */
+/** Waits until the service worker controls the page and its cache holds every file it lists.
+ * (Polled with `evaluate`, which awaits the page's promise; `waitForFunction` would take the
+ * promise itself for a truthy answer.) */
 async function cached(page: Page) {
-  await page.waitForFunction(
-    async () => {
+  const state = () =>
+    page.evaluate(async () => {
+      const text = await (await fetch('sw.js')).text();
+      const files = (JSON.parse(/const FILES = (\[.*?\]);/.exec(text)![1]) as string[]).length;
       const reg = await navigator.serviceWorker.getRegistration();
-      if (!reg?.active || reg.installing || reg.waiting || !navigator.serviceWorker.controller) return false;
+      if (reg?.active?.state !== 'activated' || reg.installing || reg.waiting) return 'installing';
+      if (!navigator.serviceWorker.controller) return 'not controlling';
       const keys = (await caches.keys()).filter((k) => k.startsWith('kaissa-'));
-      if (keys.length !== 1) return false;
-      const cache = await caches.open(keys[0]);
-      return (await cache.keys()).length > 5;
-    },
-    null,
-    { timeout: 30_000, polling: 250 },
-  );
+      if (keys.length !== 1) return `${keys.length} caches`;
+      const n = (await (await caches.open(keys[0])).keys()).length;
+      return n === files ? 'cached' : `${n} of ${files} files`;
+    });
+  await expect.poll(state, { timeout: 30_000, intervals: [250] }).toBe('cached');
 }
 
-for (const path of ['./', '/kaissa/']) {
-  test(`after one visit everything works offline (${path})`, async ({ page, context, baseURL }) => {
+/** A copy of the site served by a server of its own (to be replaced, or stopped: then the network
+ * is really gone, as on a train, rather than emulated). */
+async function ownSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'kaissa-site-'));
+  cpSync(process.env.DIST ?? 'dist', dir, { recursive: true });
+  const port = 4300 + test.info().parallelIndex * 10 + (test.info().project.name === 'touch' ? 1 : 0);
+  const server = spawn('node', ['e2e/serve.mjs', dir, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
+  const stop = async () => {
+    server.kill();
+    await expect.poll(() => fetch(url).then(() => 'up', () => 'down'), { timeout: 10_000 }).toBe('down');
+  };
+  return { dir, url, stop, kill: () => server.kill() };
+}
+
+for (const path of ['', 'kaissa/']) {
+  test(`after one visit everything works offline (/${path})`, async ({ page }) => {
     test.setTimeout(90_000);
-    const origin = new URL(baseURL!).origin;
-    let b = await BoardPage.open(page, path);
-    await cached(page);
-    await context.setOffline(true);
-    // The network is really gone: a fetch past the worker fails.
-    expect(await page.evaluate(() => fetch('/nope-' + Math.random()).then(() => 'online', () => 'offline'))).toBe(
-      'offline',
-    );
-    await page.reload();
-    b = new BoardPage(page, b.touch);
-    await expect(b.board.locator('[data-piece]')).toHaveCount(32);
-    // A route (the Learn page's address) opens offline too, and a level can be played.
-    await page.goto(new URL(path + '#learn', origin).href);
-    const l = new LearnPage(page, b.touch);
-    await expect(l.lessons()).not.toHaveCount(0);
-    await l.openLesson('knight');
-    await l.tapOn(l.hint);
-    await l.tapOn(l.hint);
-    await l.move('g1f3');
-    await expect(l.done).toBeVisible();
-    // Back on Play: the new-game dialog (its own module) opens, and the computer replies.
-    await l.tapOn(page.getByTestId('nav-play'));
-    await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
-    await b.clickMove('e2e4');
-    await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(2);
-    await expect(page.getByTestId('engine-error')).toHaveCount(0);
-    // The PGN export (the dialogs' module) works offline.
-    await page.getByTestId('export-pgn').click();
-    await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
+    const site = await ownSite();
+    try {
+      await offlineVisit(page, site, site.url + path);
+    } finally {
+      site.kill();
+    }
   });
+}
+
+/** Opens `home`, lets the worker cache the site, stops the server, and uses every feature. */
+async function offlineVisit(page: Page, site: { stop: () => Promise<void> }, home: string) {
+  let b = await BoardPage.open(page, home);
+  await cached(page);
+  await site.stop();
+  // The network is really gone: a fetch past the worker fails.
+  expect(await page.evaluate(() => fetch('nope-' + Math.random()).then(() => 'online', () => 'offline'))).toBe(
+    'offline',
+  );
+  await page.reload();
+  b = new BoardPage(page, b.touch);
+  await expect(b.board.locator('[data-piece]')).toHaveCount(32);
+  // A route (the Learn page's address) opens offline too, and a level can be played.
+  await page.goto(home + '#learn');
+  const l = new LearnPage(page, b.touch);
+  await expect(l.lessons()).not.toHaveCount(0);
+  await l.openLesson('knight');
+  await l.tapOn(l.hint);
+  await l.tapOn(l.hint);
+  await l.move('g1f3');
+  await expect(l.done).toBeVisible();
+  // Back on Play: the new-game dialog (its own module) opens, and the computer replies.
+  await l.tapOn(page.getByTestId('nav-play'));
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  await b.clickMove('e2e4');
+  await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(2);
+  await expect(page.getByTestId('engine-error')).toHaveCount(0);
+  // The PGN export (the dialogs' module) works offline.
+  await page.getByTestId('export-pgn').click();
+  await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
 }
 
 // (That the precache waits until the board accepts input is checked by the start-up bytes check
@@ -76,18 +108,9 @@ test('a new deployment is announced, nothing reloads by itself, and Reload bring
   page,
 }) => {
   test.setTimeout(90_000);
-  const { cpSync, mkdtempSync, readFileSync, writeFileSync } = await import('node:fs');
-  const { spawn } = await import('node:child_process');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  // A site of its own, so that its files can be replaced as a new deployment would.
-  const site = mkdtempSync(join(tmpdir(), 'kaissa-update-'));
-  cpSync(process.env.DIST ?? 'dist', site, { recursive: true });
-  const port = 4300 + test.info().parallelIndex * 10 + (test.info().project.name === 'touch' ? 1 : 0);
-  const server = spawn('node', ['e2e/serve.mjs', site, String(port)], { stdio: 'ignore' });
+  const { readFileSync, writeFileSync } = await import('node:fs');
+  const { dir: site, url, stop, kill } = await ownSite();
   try {
-    const url = `http://127.0.0.1:${port}/`;
-    await expect.poll(() => fetch(url).then((r) => r.status, () => 0), { timeout: 10_000 }).toBe(200);
     const b = await BoardPage.open(page, url);
     await b.clickMove('e2e4');
     await cached(page);
@@ -112,8 +135,9 @@ test('a new deployment is announced, nothing reloads by itself, and Reload bring
     await expect(page.locator('meta[name="kaissa-build"]')).toHaveCount(1);
     await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
     await expect(page.getByTestId('update-ready')).toHaveCount(0);
+    await stop();
   } finally {
-    server.kill();
+    kill();
   }
 });
 

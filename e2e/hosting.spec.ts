@@ -45,3 +45,23 @@ test('the board fits the screen without scrolling', async ({ page }) => {
   else expect(box.height).toBeGreaterThan(vp.height * 0.8);
   await expect(b.status).toBeInViewport();
 });
+
+test('the Content-Security-Policy holds: no violation anywhere in the app', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const b = await BoardPage.open(page);
+  const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(csp).toContain("default-src 'self'");
+  await b.play('e2e4 e7e5');
+  await page.getByTestId('export-pgn').click();
+  await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('nav-learn').click();
+  await expect(page.getByTestId('lesson')).not.toHaveCount(0);
+  await page.getByTestId('nav-settings').click();
+  await expect(page.getByTestId('settings')).toBeVisible();
+  const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  expect(violations).toEqual([]);
+});

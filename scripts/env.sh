@@ -25,6 +25,7 @@ web_build() {
     CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
     trunk build --release --offline "$@" &&
   minify_js dist &&
+  node "$ROOT/scripts/add-csp.mjs" dist &&
   node "$ROOT/scripts/make-sw.mjs" dist
 }
 

@@ -4,6 +4,10 @@
 fn main() {
     console_error_panic_hook::set_once();
     leptos::mount::mount_to_body(kaissa::app::App);
+    // The app is on screen: the loading screen of index.html goes.
+    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
+        boot.remove();
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]

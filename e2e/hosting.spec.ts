@@ -57,7 +57,7 @@ test('the Content-Security-Policy holds: no violation anywhere in the app', asyn
   await b.play('e2e4 e7e5');
   await page.getByTestId('export-pgn').click();
   await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
-  await page.keyboard.press('Escape');
+  await page.getByTestId('close-dialog').click();
   await page.getByTestId('nav-learn').click();
   await expect(page.getByTestId('lesson')).not.toHaveCount(0);
   await page.getByTestId('nav-settings').click();

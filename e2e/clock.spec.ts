@@ -381,3 +381,26 @@ test('the low-time warning shows on the clock running low and sounds once', asyn
   await wait(page, 1000);
   expect(await lowTones()).toBe(2);
 });
+
+test('when storage refuses to write, the page says so, the game goes on, and what was saved is intact', async ({
+  page,
+}) => {
+  const earlier = JSON.stringify({
+    v: 1, created_ms: 0, start_fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    moves: ['e2e4'], players: { kind: 'two_humans' }, time_control: 'none',
+  });
+  await seedStorage(page, 'kaissa.v1.game', earlier);
+  // From now on every write fails, as in a full storage or a private window.
+  await page.addInitScript(() => {
+    Storage.prototype.setItem = function () {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    };
+  });
+  const b = await BoardPage.open(page);
+  await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');
+  await b.play('e7e5 g1f3');
+  await expect(page.getByTestId('saved-notice')).toContainText('cannot save');
+  await expect(page.getByTestId('saved-notice')).toHaveCount(1);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(3);
+  expect(await page.evaluate(() => localStorage.getItem('kaissa.v1.game'))).toBe(earlier);
+});

@@ -16,11 +16,10 @@ pub fn get(key: &str) -> Option<String> {
     storage()?.get_item(key).ok().flatten()
 }
 
-/// Saves `text` under `key` (storage may be unavailable or full: the app goes on without it).
-pub fn set(key: &str, text: &str) {
-    if let Some(s) = storage() {
-        let _ = s.set_item(key, text);
-    }
+/// Saves `text` under `key`; `false` when storage is unavailable or full (the app then goes on
+/// without it, and says so). A failed write leaves the value saved before untouched.
+pub fn set(key: &str, text: &str) -> bool {
+    storage().is_some_and(|s| s.set_item(key, text).is_ok())
 }
 
 /// Keeps a text that could not be read under `unreadable_key`, and off `key`, so the app starts
@@ -53,9 +52,18 @@ pub fn read_optional<T: SavedValue>() -> Loaded<Option<T>> {
     loaded
 }
 
-/// Saves `T` under its key.
-pub fn write<T: SavedValue>(value: &T) {
-    set(&T::storage_key(), &value.to_json());
+/// Saves `T` under its key; `false` when it could not be written.
+pub fn write<T: SavedValue>(value: &T) -> bool {
+    set(&T::storage_key(), &value.to_json())
+}
+
+/// Asks the browser to keep the app's data (never evicted under storage pressure), once a game
+/// or a lesson worth keeping has been saved. The browser may ask the user or decide by itself;
+/// either way nothing else changes.
+pub fn ask_to_persist() {
+    if let Some(storage) = web_sys::window().map(|w| w.navigator().storage()) {
+        let _ = storage.persist();
+    }
 }
 
 /// Keeps a value that was read but cannot be used (a saved game the rules cannot replay) under

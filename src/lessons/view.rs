@@ -92,7 +92,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let l = &LESSONS[lesson];
     let lv = &l.levels[level];
     progress.update(|p| p.visit(l, level));
-    storage::write(&progress.get_untracked());
+    let _ = storage::write(&progress.get_untracked());
 
     let Ok(start) = Runner::new(lv) else {
         // The native tests load every level; this cannot happen in a tested build.
@@ -134,7 +134,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let record = move || {
         if let Some(stars) = runner.with_untracked(Runner::stars) {
             progress.update(|p| p.record(l, level, stars));
-            storage::write(&progress.get_untracked());
+            let _ = storage::write(&progress.get_untracked());
         }
     };
     // The other side's reply arrived (`None`: the level's own reply instead).

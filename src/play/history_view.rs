@@ -49,7 +49,7 @@ pub fn HistoryDialog(
         // Read again: another tab may have changed the history since the list was shown.
         let (mut h, _) = read_history();
         if persist::delete(&mut h, &game) {
-            storage::write(&h);
+            let _ = storage::write(&h);
         }
         history.set(h);
         confirming.set(None);

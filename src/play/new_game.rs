@@ -46,7 +46,7 @@ pub fn NewGameDialog(
             }
         }
         let chosen = prefs.get_untracked();
-        storage::write(&chosen);
+        let _ = storage::write(&chosen);
         open.set(false);
         on_start.run(chosen);
     };

@@ -60,7 +60,7 @@ impl PlayCtx {
     pub fn update_settings(self, change: impl FnOnce(&mut Settings)) {
         self.settings.update(change);
         let settings = self.settings.get_untracked();
-        storage::write(&settings);
+        saving::written(storage::write(&settings));
         self.board.update(|b| {
             b.input = settings.move_input;
             b.promotion_final = settings.touch_move;

@@ -88,10 +88,19 @@ pub fn save_now(ctx: PlayCtx) {
         // The record is the game's, never shown: it changes without a redraw.
         ctx.game.update_untracked(|g| changed = g.record_finished(&mut history, finished));
         if changed {
-            storage::write(&history);
+            written(storage::write(&history));
+            // A finished game is worth keeping: ask the browser not to evict the saved games.
+            storage::ask_to_persist();
         }
     }
-    storage::write(&game);
+    written(storage::write(&game));
+}
+
+/// Says once that saving failed; the game goes on in memory.
+pub fn written(ok: bool) {
+    if !ok {
+        notify(catalog().saving.cannot_save);
+    }
 }
 
 /// The notices about unreadable saved values (`data-testid="saved-notice"`), each dismissable.

@@ -31,6 +31,9 @@ pub struct Saving {
     pub game_unreadable: &'static str,
     /// The history could not be read (and was kept aside).
     pub history_unreadable: &'static str,
+    /// Writing to the browser's storage failed (full, turned off, private mode): the game goes on
+    /// in memory.
+    pub cannot_save: &'static str,
     /// The button opening the history.
     pub history_button: &'static str,
     /// The history dialog's title.
@@ -92,6 +95,7 @@ pub static SAVING_EN: Saving = Saving {
     clock_of: "{color}'s clock",
     game_unreadable: "Your last game could not be read, so a new game was started. (It was kept aside.)",
     history_unreadable: "The list of finished games could not be read, so it starts empty. (It was kept aside.)",
+    cannot_save: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can play on, but this game will be lost when the page closes.",
     history_button: "Games",
     history_title: "Finished games",
     history_empty: "No finished games yet. Games you finish are kept here.",
@@ -126,6 +130,7 @@ mod tests {
             s.clock_of,
             s.game_unreadable,
             s.history_unreadable,
+            s.cannot_save,
             s.history_button,
             s.history_title,
             s.history_empty,

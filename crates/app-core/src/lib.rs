@@ -23,6 +23,7 @@ pub mod draws;
 pub mod engine_link;
 pub mod i18n;
 pub mod lessons;
+pub mod modules;
 pub mod players;
 pub mod saving;
 pub mod session;

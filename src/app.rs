@@ -9,7 +9,7 @@ use crate::lessons::nav::{learn, nav, page_signal, Page};
 use crate::play::ctx::PlayCtx;
 use crate::play::screen::PlayScreen;
 use kaissa_app_core::i18n::catalog;
-use kaissa_app_core::NewGamePrefs;
+use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use leptos::prelude::*;
 
 /// The whole page.
@@ -24,8 +24,9 @@ pub fn App() -> impl IntoView {
     crate::sound::warm_up_later();
     let page = page_signal();
     // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
-    let on_new_game = Callback::new(move |chosen: Option<String>| {
-        if let Some(prefs) = chosen.and_then(|json| serde_json::from_str::<NewGamePrefs>(&json).ok()) {
+    // (An answer that cannot be read starts nothing; the host reports it in the console.)
+    let on_new_game = Callback::new(move |answer: Result<Answer, ContractError>| {
+        if let Ok(Answer::NewGame(prefs)) = answer {
             ctx.start(&prefs);
         }
         ctx.new_game_open.set(false);
@@ -45,7 +46,7 @@ pub fn App() -> impl IntoView {
             <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
             {learn(page)}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
-            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
+            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog entry=Entry::NewGame done=on_new_game /> })}
         </div>
     }
 }

@@ -102,14 +102,14 @@ pub enum ContractError {
     },
     /// A module was asked for an entry point that lives in another module.
     WrongModule {
-        /// The entry point asked for ([`Entry::name`]).
+        /// The entry point asked for ([`EntryPoint::name`]).
         entry: &'static str,
         /// The module that was asked ([`Module::name`]).
         asked: &'static str,
     },
     /// A view handed back an answer that does not belong to the entry point it was mounted for.
     WrongAnswer {
-        /// The entry point ([`Entry::name`]).
+        /// The entry point ([`EntryPoint::name`]).
         entry: &'static str,
         /// The answer's kind ([`Answer::name`]).
         answer: &'static str,
@@ -137,43 +137,42 @@ impl fmt::Display for ContractError {
 
 impl std::error::Error for ContractError {}
 
+/// An entry point without its payload: what a host keeps of its [`Entry`] to read the answers
+/// (a plain `Copy` value, so the start-up module holds no copy of the request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryPoint {
+    /// [`Entry::NewGame`].
+    NewGame,
+    /// [`Entry::PgnExport`].
+    PgnExport,
+    /// [`Entry::PgnImport`].
+    PgnImport,
+    /// [`Entry::History`].
+    History,
+    /// [`Entry::Settings`].
+    Settings,
+    /// [`Entry::Lessons`].
+    Lessons,
+}
+
 impl Entry {
+    /// The entry point, without its payload.
+    #[must_use]
+    pub fn point(&self) -> EntryPoint {
+        match self {
+            Entry::NewGame => EntryPoint::NewGame,
+            Entry::PgnExport(_) => EntryPoint::PgnExport,
+            Entry::PgnImport => EntryPoint::PgnImport,
+            Entry::History => EntryPoint::History,
+            Entry::Settings(_) => EntryPoint::Settings,
+            Entry::Lessons => EntryPoint::Lessons,
+        }
+    }
+
     /// The module the entry point lives in.
     #[must_use]
     pub fn module(&self) -> Module {
-        match self {
-            Entry::NewGame | Entry::PgnExport(_) | Entry::PgnImport | Entry::History | Entry::Settings(_) => {
-                Module::Dialogs
-            }
-            Entry::Lessons => Module::Lessons,
-        }
-    }
-
-    /// The entry point's name, for messages (the same as its tag in JSON).
-    #[must_use]
-    pub fn name(&self) -> &'static str {
-        match self {
-            Entry::NewGame => "new_game",
-            Entry::PgnExport(_) => "pgn_export",
-            Entry::PgnImport => "pgn_import",
-            Entry::History => "history",
-            Entry::Settings(_) => "settings",
-            Entry::Lessons => "lessons",
-        }
-    }
-
-    /// Whether `answer` is one this entry point's view may hand back. Every dialog may close with
-    /// nothing ([`Answer::Closed`]).
-    #[must_use]
-    pub fn accepts(&self, answer: &Answer) -> bool {
-        matches!(
-            (self, answer),
-            (Entry::NewGame | Entry::PgnExport(_) | Entry::PgnImport | Entry::History, Answer::Closed)
-                | (Entry::NewGame, Answer::NewGame(_))
-                | (Entry::PgnImport, Answer::PgnImport(_))
-                | (Entry::History, Answer::History(_))
-                | (Entry::Settings(_), Answer::Settings(_))
-        )
+        self.point().module()
     }
 
     /// The request as JSON, to hand to [`Entry::module`]'s `mount`.
@@ -188,26 +187,65 @@ impl Entry {
     pub fn decode(json: &str) -> Result<Entry, ContractError> {
         serde_json::from_str(json).map_err(|e| ContractError::Unreadable { part: Part::Request, detail: e.to_string() })
     }
+}
 
-    /// The request in `json`, which must be for an entry point of `module` (each module's
-    /// `mount` checks its requests this way before it `match`es on them).
-    pub fn decode_for(module: Module, json: &str) -> Result<Entry, ContractError> {
-        let entry = Entry::decode(json)?;
-        if entry.module() == module {
-            Ok(entry)
-        } else {
-            Err(ContractError::WrongModule { entry: entry.name(), asked: module.name() })
+impl EntryPoint {
+    /// The module the entry point lives in.
+    #[must_use]
+    pub fn module(self) -> Module {
+        match self {
+            EntryPoint::NewGame
+            | EntryPoint::PgnExport
+            | EntryPoint::PgnImport
+            | EntryPoint::History
+            | EntryPoint::Settings => Module::Dialogs,
+            EntryPoint::Lessons => Module::Lessons,
         }
     }
 
+    /// The entry point's name, for messages (the same as its tag in JSON).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            EntryPoint::NewGame => "new_game",
+            EntryPoint::PgnExport => "pgn_export",
+            EntryPoint::PgnImport => "pgn_import",
+            EntryPoint::History => "history",
+            EntryPoint::Settings => "settings",
+            EntryPoint::Lessons => "lessons",
+        }
+    }
+
+    /// Whether `answer` is one this entry point's view may hand back. Every dialog may close with
+    /// nothing ([`Answer::Closed`]).
+    #[must_use]
+    pub fn accepts(self, answer: &Answer) -> bool {
+        matches!(
+            (self, answer),
+            (EntryPoint::NewGame | EntryPoint::PgnExport | EntryPoint::PgnImport | EntryPoint::History, Answer::Closed)
+                | (EntryPoint::NewGame, Answer::NewGame(_))
+                | (EntryPoint::PgnImport, Answer::PgnImport(_))
+                | (EntryPoint::History, Answer::History(_))
+                | (EntryPoint::Settings, Answer::Settings(_))
+        )
+    }
+
     /// The answer in `json`, which must be one of this entry point's answers.
-    pub fn decode_answer(&self, json: &str) -> Result<Answer, ContractError> {
+    pub fn decode_answer(self, json: &str) -> Result<Answer, ContractError> {
         let answer = Answer::decode(json)?;
         if self.accepts(&answer) {
             Ok(answer)
         } else {
             Err(ContractError::WrongAnswer { entry: self.name(), answer: answer.name() })
         }
+    }
+
+    /// The error a module's `mount` gives when it is asked for this entry point but is
+    /// `asked`, not [`EntryPoint::module`]: each module's `mount` `match`es on every entry point,
+    /// and those of the other module end here.
+    #[must_use]
+    pub fn not_in(self, asked: Module) -> ContractError {
+        ContractError::WrongModule { entry: self.name(), asked: asked.name() }
     }
 }
 
@@ -230,7 +268,7 @@ impl Answer {
         serde_json::to_string(self).unwrap_or_default()
     }
 
-    /// The answer in `json`, whatever entry point it came from (see [`Entry::decode_answer`]).
+    /// The answer in `json`, whatever entry point it came from (see [`EntryPoint::decode_answer`]).
     pub fn decode(json: &str) -> Result<Answer, ContractError> {
         serde_json::from_str(json).map_err(|e| ContractError::Unreadable { part: Part::Answer, detail: e.to_string() })
     }
@@ -291,8 +329,7 @@ mod tests {
     fn every_entry_round_trips() {
         for entry in entries() {
             let json = entry.encode();
-            assert_eq!(Entry::decode(&json), Ok(entry.clone()), "{json}");
-            assert_eq!(Entry::decode_for(entry.module(), &json), Ok(entry));
+            assert_eq!(Entry::decode(&json), Ok(entry), "{json}");
         }
     }
 
@@ -308,8 +345,8 @@ mod tests {
         for entry in entries() {
             let json = entry.encode();
             assert!(
-                json.starts_with(&format!("\"{}\"", entry.name()))
-                    || json.starts_with(&format!("{{\"{}\":", entry.name())),
+                json.starts_with(&format!("\"{}\"", entry.point().name()))
+                    || json.starts_with(&format!("{{\"{}\":", entry.point().name())),
                 "{json}"
             );
         }
@@ -323,18 +360,17 @@ mod tests {
     fn each_entry_lives_in_one_module() {
         let modules: Vec<_> = entries().iter().map(|e| e.module().name()).collect();
         assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons"]);
-        let asked = Entry::decode_for(Module::Lessons, &Entry::History.encode());
-        assert_eq!(asked, Err(ContractError::WrongModule { entry: "history", asked: "lessons" }));
-        assert_eq!(asked.unwrap_err().to_string(), "the lessons module has no entry point history");
-        assert!(Entry::decode_for(Module::Dialogs, &Entry::Lessons.encode()).is_err());
+        let asked = Entry::History.point().not_in(Module::Lessons);
+        assert_eq!(asked, ContractError::WrongModule { entry: "history", asked: "lessons" });
+        assert_eq!(asked.to_string(), "the lessons module has no entry point history");
     }
 
     #[test]
     fn each_entry_accepts_only_its_answers() {
         let accepted = |entry: &Entry| -> Vec<&'static str> {
-            answers().iter().filter(|a| entry.accepts(a)).map(Answer::name).collect()
+            answers().iter().filter(|a| entry.point().accepts(a)).map(Answer::name).collect()
         };
-        let table: Vec<_> = entries().iter().map(|e| (e.name(), accepted(e))).collect();
+        let table: Vec<_> = entries().iter().map(|e| (e.point().name(), accepted(e))).collect();
         assert_eq!(
             table,
             [
@@ -347,8 +383,8 @@ mod tests {
             ]
         );
         let answer = Answer::History(finished()).encode();
-        assert_eq!(Entry::History.decode_answer(&answer), Ok(Answer::History(finished())));
-        let wrong = Entry::PgnImport.decode_answer(&answer);
+        assert_eq!(Entry::History.point().decode_answer(&answer), Ok(Answer::History(finished())));
+        let wrong = Entry::PgnImport.point().decode_answer(&answer);
         assert_eq!(wrong, Err(ContractError::WrongAnswer { entry: "pgn_import", answer: "history" }));
         assert_eq!(
             wrong.unwrap_err().to_string(),
@@ -387,7 +423,7 @@ mod tests {
             let e = Entry::decode(json).unwrap_err();
             assert!(matches!(e, ContractError::Unreadable { part: Part::Request, .. }), "{json}: {e}");
             assert!(!e.to_string().is_empty());
-            let e = Entry::History.decode_answer(json).unwrap_err();
+            let e = Entry::History.point().decode_answer(json).unwrap_err();
             assert!(matches!(e, ContractError::Unreadable { part: Part::Answer, .. }), "{json}: {e}");
             assert!(e.to_string().starts_with("the answer of a later module cannot be read: "), "{e}");
         }
@@ -395,6 +431,6 @@ mod tests {
         // receiver's check (and its own message), not the contract's.
         let damaged = GameRecord { moves: vec!["e2e5".into()], ..mate() };
         let json = Answer::PgnImport(damaged.clone()).encode();
-        assert_eq!(Entry::PgnImport.decode_answer(&json), Ok(Answer::PgnImport(damaged)));
+        assert_eq!(Entry::PgnImport.point().decode_answer(&json), Ok(Answer::PgnImport(damaged)));
     }
 }

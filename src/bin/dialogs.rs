@@ -11,7 +11,8 @@
 //! calls once, when it closes, with an [`Answer`](kaissa_app_core::modules::Answer) in JSON:
 //! closed with nothing, or the new game's choices, the imported game, the finished game to open.
 //! The settings page instead answers the whole settings after every change. Both modules run
-//! their own Leptos; they share only the DOM, localStorage and that callback.
+//! their own Leptos; they share only the DOM, localStorage and that callback. The views' own CSS
+//! (`style/dialogs.css`) comes with this module too.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -44,7 +45,10 @@ mod dialogs {
     #[wasm_bindgen]
     pub fn mount(root: web_sys::HtmlElement, request: String, done: js_sys::Function) -> Result<(), JsValue> {
         // Every entry point is named here, so a new one does not compile until it is handled.
-        match guest::request(&request)? {
+        let entry = guest::request(&request)?;
+        // The views' CSS comes with this module, so the start-up HTML does not carry it.
+        guest::add_style("dialogs-css", include_str!("../../style/dialogs.css"));
+        match entry {
             Entry::NewGame => new_game(root, done),
             Entry::PgnExport(export) => pgn_export(root, &export, done)?,
             Entry::PgnImport => pgn_import(root, done),

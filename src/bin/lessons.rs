@@ -6,7 +6,8 @@
 //! engine worker, as `lessons.js` + `lessons_bg.wasm`, with wasm-bindgen's `web` target) and asks
 //! it to [`mount`] the page ([`Entry::Lessons`](kaissa_app_core::modules::Entry::Lessons)) into the
 //! host's element, and to [`unmount`] it when the page is left.
-//! Both modules run their own Leptos; they share nothing but the DOM and localStorage.
+//! Both modules run their own Leptos; they share nothing but the DOM and localStorage. The page's
+//! CSS (`style/learn-page.css`) comes with this module too.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -34,7 +35,11 @@ mod page {
     pub fn mount(root: web_sys::HtmlElement, request: String, _done: js_sys::Function) -> Result<(), JsValue> {
         // Every entry point is named here, so a new one does not compile until it is placed.
         match guest::request(&request)? {
-            Entry::Lessons => guest::mount(root, kaissa::lessons::view::LearnPage),
+            Entry::Lessons => {
+                // The page's CSS comes with this module, so the start-up HTML does not carry it.
+                guest::add_style("learn-page-css", include_str!("../../style/learn-page.css"));
+                guest::mount(root, kaissa::lessons::view::LearnPage);
+            }
             other @ (Entry::NewGame | Entry::PgnExport(_) | Entry::PgnImport | Entry::History | Entry::Settings(_)) => {
                 return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string()))
             }

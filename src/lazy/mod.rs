@@ -10,7 +10,7 @@
 //! wants as an [`Entry`] and receives [`Answer`]s. [`guest`] is the modules' side of it.
 
 use kaissa_app_core::i18n::fill;
-use kaissa_app_core::modules::{Answer, ContractError, Entry, EntryPoint, Part, MOUNT, UNMOUNT};
+use kaissa_app_core::modules::{Answer, ContractError, Entry, EntryPoint, MOUNT, UNMOUNT};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -62,18 +62,18 @@ fn describe(error: &JsValue) -> String {
 
 /// Hands a view's answers on to `on_answer`, read against the entry point they answer: one that
 /// cannot be read (modules of two different builds) is also said in the browser console, since
-/// only the person debugging can act on it.
+/// only the person debugging can act on it. `on_answer` runs after the module's own event handler
+/// has returned: an answer that closes a dialog unmounts it, which must not happen while its
+/// handler runs.
 fn answers(point: EntryPoint, on_answer: Option<Callback<Result<Answer, ContractError>>>) -> Closure<dyn Fn(JsValue)> {
     Closure::new(move |json: JsValue| {
-        let answer = match json.as_string() {
-            Some(json) => point.decode_answer(&json),
-            None => Err(ContractError::Unreadable { part: Part::Answer, detail: "not a string".into() }),
-        };
+        // Not a string: read as the empty text, which is refused with the JSON reader's reason.
+        let answer = point.decode_answer(&json.as_string().unwrap_or_default());
         if let Err(e) = &answer {
             web_sys::console::error_1(&JsValue::from(e.to_string()));
         }
         if let Some(on_answer) = on_answer {
-            on_answer.run(answer);
+            leptos::task::spawn_local(async move { on_answer.run(answer) });
         }
     })
 }
@@ -166,8 +166,6 @@ pub fn ModuleHost(
 
 /// A dialog of the dialogs' module: shows `entry`, and the dialog answers once when it closes
 /// ([`Answer::Closed`] or the entry point's answer; an answer that cannot be read is an `Err`).
-/// `done` runs here after the module's own event handler has returned: closing the dialog
-/// unmounts it, which must not happen while its handler runs.
 #[component]
 pub fn ModuleDialog(
     /// The dialog to show, with what it needs.
@@ -176,12 +174,9 @@ pub fn ModuleDialog(
     done: Callback<Result<Answer, ContractError>>,
 ) -> impl IntoView {
     let c = kaissa_app_core::i18n::catalog();
-    let on_answer = Callback::new(move |answer: Result<Answer, ContractError>| {
-        leptos::task::spawn_local(async move { done.run(answer) });
-    });
     let texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
-    view! { <ModuleHost entry=entry on_answer=on_answer texts=texts class="dialog-root" /> }
+    view! { <ModuleHost entry=entry on_answer=done texts=texts class="dialog-root" /> }
 }
 
 /// The later modules' side: each shows one view at a time, mounted into the element its host
@@ -211,6 +206,21 @@ pub mod guest {
     pub fn answer(done: &js_sys::Function, answer: &Answer) {
         // The host's callback never throws (it reports what it cannot read itself).
         let _ = done.call1(&JsValue::NULL, &JsValue::from(answer.encode()));
+    }
+
+    /// Adds `css` to the document as a `<style>` element with the id `id`, unless one is there: a
+    /// module's own views bring their CSS along, so that the start-up HTML does not carry it.
+    pub fn add_style(id: &str, css: &str) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        if document.get_element_by_id(id).is_some() {
+            return;
+        }
+        let Ok(style) = document.create_element("style") else { return };
+        style.set_id(id);
+        style.set_text_content(Some(css));
+        if let Some(head) = document.query_selector("head").ok().flatten() {
+            let _ = head.append_child(&style);
+        }
     }
 
     /// Builds `view` inside `root`, replacing the view mounted before, if any.

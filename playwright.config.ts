@@ -11,6 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: 'e2e',
+  // The fallback build's smoke test runs on its own (playwright.fallback.config.ts).
+  testIgnore: 'fallback/**',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   fullyParallel: true,

@@ -2,27 +2,15 @@
 // navigation to a board that accepts input, in headless Chromium, without and with 4× CPU
 // throttling (DevTools protocol). Run after a release build:
 //   bash scripts/build.sh && node scripts/measure-page.mjs [runs]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, extname } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { serveAndLaunch } from './measure-browser.mjs';
+import { extname } from 'node:path';
+import { gzipSizes, probe, serveAndLaunch, sitePath } from './measure-browser.mjs';
 
 const DIST = process.env.DIST ?? "dist";
 const RUNS = Number(process.argv[2] ?? 7);
 const PORT = 4199;
 
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const p = join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : [p];
-  });
-}
-
 // ---- sizes ----
-const rows = files(DIST).map((f) => {
-  const raw = readFileSync(f);
-  return { file: f.slice(DIST.length + 1), raw: raw.length, gz: gzipSync(raw, { level: 9 }).length };
-});
+const rows = gzipSizes(DIST);
 const total = rows.reduce((a, r) => ({ raw: a.raw + r.raw, gz: a.gz + r.gz }), { raw: 0, gz: 0 });
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 console.log('file                                         raw KB   gzip KB');
@@ -36,28 +24,6 @@ console.log('gzip by type:', Object.entries(byType).map(([t, n]) => `${t} ${(n /
 
 // ---- start-up ----
 const { browser, close } = await serveAndLaunch(DIST, PORT);
-
-// In the page: as soon as the e2 pawn exists, press it (synthetic pointer events, as a finger
-// would) every frame until the board answers by selecting it; record when it did.
-const probe = () => {
-  const tick = () => {
-    const sq = document.querySelector('[data-square="e2"]');
-    if (sq && sq.hasAttribute('data-selected')) {
-      window.__interactive = performance.now();
-      return;
-    }
-    if (sq && sq.querySelector('[data-piece]')) {
-      window.__rendered ??= performance.now();
-      const r = sq.getBoundingClientRect();
-      const init = { bubbles: true, cancelable: true, isPrimary: true, pointerId: 1, button: 0, pointerType: 'mouse',
-        clientX: r.left + r.width / 2, clientY: r.top + r.height / 2 };
-      sq.dispatchEvent(new PointerEvent('pointerdown', init));
-      sq.dispatchEvent(new PointerEvent('pointerup', init));
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
-};
 
 // The renderer's main-thread CPU time until the board answers, from a trace: unlike wall-clock
 // time it does not grow when other programs compete for the CPU (this machine is shared).
@@ -76,7 +42,7 @@ async function startup(rate) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   await page.addInitScript(probe);
   const fetched = new Set();
-  page.on('request', (r) => fetched.add(decodeURIComponent(new URL(r.url()).pathname).replace(/^\//, '') || 'index.html'));
+  page.on('request', (r) => fetched.add(sitePath(r.url())));
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.goto(`http://127.0.0.1:${PORT}/`, { waitUntil: 'commit' });
   await page.waitForFunction(() => window.__interactive !== undefined, null, { timeout: 30_000, polling: 50 });

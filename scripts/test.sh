@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Runs every test: the workspace's native tests (rules core, the app's state machine and session),
-# then the release build of the page and the Playwright end-to-end tests in Debian's Chromium
-# (desktop and touch). Installs missing tools first and reuses installed ones.
+# then the release build of the page, the check of its start-up bytes, the Playwright end-to-end
+# tests in Debian's Chromium (desktop and touch), and the test of the build's fallback (a plain
+# build when the optimised one fails, scripts/env.sh). Installs missing tools first and reuses
+# installed ones.
 # Before them, the habits: `cargo fmt --check`, and clippy with `-D warnings` natively (every
-# target: tests, benches, examples) and for wasm32 (the views, which only build there); each is one
-# check. Doc-tests (the crates' READMEs included) run with the native tests.
+# target: tests, benches, examples) and for wasm32 (the views, which only build there), and the
+# docs with broken links refused; each is one check. Doc-tests (the crates' READMEs included) run
+# with the native tests.
 # Ends with one line "N passed, N failed" that counts every test and check.
+# E2E_PORT moves the test servers (default 4173, and the next port for the fallback's smoke test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -52,6 +56,12 @@ if ! web_build; then
   exit 1
 fi
 
+echo "== start-up bytes: what the page fetches before it accepts input, gzipped, within budget"
+# One test: it also catches a later module's code (a dialog, the lessons) linked into the
+# start-up module by a stray `use`.
+startup_passed=0 startup_failed=0
+if node scripts/check-startup-bytes.mjs dist; then startup_passed=1; else startup_failed=1; status=1; fi
+
 echo "== end-to-end tests: playwright (desktop + touch)"
 rm -f test-results/e2e.json
 npx playwright test "$@"
@@ -65,8 +75,43 @@ read -r e2e_passed e2e_failed < <(node -e '
   } catch { f = 1; }
   console.log(p, f);')
 
-passed=$((cargo_passed + e2e_passed + checks_passed))
-failed=$((cargo_failed + e2e_failed + checks_failed))
-echo "checks: $checks_passed passed, $checks_failed failed; native: $cargo_passed passed, $cargo_failed failed; e2e: $e2e_passed passed, $e2e_failed failed"
+echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test"
+# A flag no rustc accepts makes the optimised build fail at once (its cache is untouched); the
+# plain build goes to target/plain and the site to target/fallback-dist, so dist/ stays the
+# optimised site. One test for the fallback build, and the smoke test's own count.
+fallback_log=$(mktemp)
+fallback_passed=0 fallback_failed=0
+rm -rf target/fallback-dist
+fallback_start=$SECONDS
+KAISSA_OPTIMISED_EXTRA_FLAGS=-Zkaissa-no-such-flag web_build --dist target/fallback-dist 2>&1 | tee "$fallback_log"
+fallback_built=${PIPESTATUS[0]}
+echo "fallback build: $((SECONDS - fallback_start)) s"
+if [[ $fallback_built -eq 0 ]] && grep -q "building the plain way instead" "$fallback_log" &&
+  compgen -G "target/fallback-dist/*_bg.wasm" >/dev/null; then
+  fallback_passed=1
+  rm -f test-results/fallback.json
+  DIST=target/fallback-dist E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test -c playwright.fallback.config.ts
+  [[ $? -eq 0 ]] || status=1
+  read -r smoke_passed smoke_failed < <(node -e '
+    const fs = require("fs");
+    let p = 0, f = 0;
+    try {
+      const s = JSON.parse(fs.readFileSync("test-results/fallback.json", "utf8")).stats;
+      p = s.expected + s.flaky; f = s.unexpected;
+    } catch { f = 1; }
+    console.log(p, f);')
+  fallback_passed=$((fallback_passed + smoke_passed))
+  fallback_failed=$((fallback_failed + smoke_failed))
+else
+  echo "the fallback build did not fall back, or did not produce a site of its own"
+  fallback_failed=1
+  status=1
+fi
+
+passed=$((checks_passed + cargo_passed + startup_passed + e2e_passed + fallback_passed))
+failed=$((checks_failed + cargo_failed + startup_failed + e2e_failed + fallback_failed))
+echo "checks: $checks_passed passed, $checks_failed failed; native: $cargo_passed passed, $cargo_failed failed;" \
+  "start-up bytes: $startup_passed passed, $startup_failed failed;" \
+  "e2e: $e2e_passed passed, $e2e_failed failed; fallback: $fallback_passed passed, $fallback_failed failed"
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 && $status -eq 0 ]]

@@ -11,8 +11,8 @@ use crate::nav::{nav, page_signal};
 use crate::play::ctx::PlayCtx;
 use crate::play::screen::PlayScreen;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::routes::Page;
-use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
 
 /// The whole page.
@@ -29,8 +29,9 @@ pub fn App() -> impl IntoView {
     crate::offline::install();
     let page = page_signal();
     // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
-    let on_new_game = Callback::new(move |chosen: Option<String>| {
-        if let Some(prefs) = chosen.and_then(|json| serde_json::from_str::<NewGamePrefs>(&json).ok()) {
+    // (An answer that cannot be read starts nothing; the host reports it in the console.)
+    let on_new_game = Callback::new(move |answer: Result<Answer, ContractError>| {
+        if let Ok(Answer::NewGame(prefs)) = answer {
             let random = js_sys::Math::random();
             ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
         }
@@ -53,7 +54,7 @@ pub fn App() -> impl IntoView {
             {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
             <crate::offline::UpdateNotice />
-            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog mount="new_game" done=on_new_game /> })}
+            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog entry=Entry::NewGame done=on_new_game /> })}
         </div>
     }
 }

@@ -6,12 +6,13 @@
 //! Their views, the PGN reader and writer are about a quarter of the start-up module, and they
 //! are not needed to show the board and play on. So the start-up module does not link them: it
 //! fetches this module (Trunk builds it like the lessons' module, as `dialogs.js` +
-//! `dialogs_bg.wasm`) and asks it to mount a dialog, handing over what the dialog needs as JSON
-//! and a `done` callback that the dialog calls once, when it closes: with no value, or with its
-//! answer in JSON (the new game's [`NewGamePrefs`](kaissa_app_core::NewGamePrefs), the imported
-//! game's [`GameRecord`](kaissa_app_core::GameRecord), the finished game to open). The settings
-//! page instead hands the whole [`Settings`](kaissa_app_core::Settings) back after every change. Both modules run their own Leptos; they
-//! share only the DOM, localStorage and that callback.
+//! `dialogs_bg.wasm`) and calls its one entry point, [`mount`], with the view it wants as an
+//! [`Entry`](kaissa_app_core::modules::Entry) in JSON and a `done` callback that the dialog
+//! calls once, when it closes, with an [`Answer`](kaissa_app_core::modules::Answer) in JSON:
+//! closed with nothing, or the new game's choices, the imported game, the finished game to open.
+//! The settings page instead answers the whole settings after every change. Both modules run
+//! their own Leptos; they share only the DOM, localStorage and that callback. The views' own CSS
+//! (`style/dialogs.css`) comes with this module too.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -24,38 +25,56 @@ fn main() {
 fn main() {}
 
 #[cfg(target_arch = "wasm32")]
-pub use dialogs::{history, new_game, pgn_export, pgn_import, settings, unmount};
+pub use dialogs::{mount, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
-    use kaissa::lazy::guest::{self, mount};
+    use kaissa::lazy::guest;
     use kaissa::play::history_view::HistoryDialog;
     use kaissa::play::new_game::NewGameDialog;
     use kaissa::play::pgn_views::{ExportDialog, ImportDialog};
     use kaissa::play::settings_view::SettingsView;
-    use kaissa_app_core::saving::value::SavedValue;
-    use kaissa_app_core::NewGamePrefs;
-    use kaissa_app_core::{FinishedGame, GameRecord, PgnExport, Session, Settings};
+    use kaissa_app_core::modules::{Answer, Entry, Module};
+    use kaissa_app_core::{GameRecord, NewGamePrefs, PgnExport, Session, Settings};
     use leptos::prelude::*;
     use wasm_bindgen::prelude::*;
 
-    /// `done` as the dialogs' callbacks: the first call reaches the app, later ones (a second
-    /// click while the app closes the dialog) are dropped.
-    fn callbacks(done: js_sys::Function) -> (Callback<()>, Callback<Option<String>>) {
-        let done = StoredValue::new_local(Some(done));
-        let finish = Callback::new(move |value: Option<String>| {
-            if let Some(f) = done.try_update_value(Option::take).flatten() {
-                let _ = f.call1(&JsValue::NULL, &value.map_or(JsValue::NULL, JsValue::from));
-            }
-        });
-        (Callback::new(move |()| finish.run(None)), finish)
+    /// Shows the view that `request` (an [`Entry`] in JSON) asks for inside `root`; the view's
+    /// answers go to `done` as [`Answer`]s in JSON. A request this module cannot serve is an
+    /// error the host shows.
+    #[wasm_bindgen]
+    pub fn mount(root: web_sys::HtmlElement, request: String, done: js_sys::Function) -> Result<(), JsValue> {
+        // Every entry point is named here, so a new one does not compile until it is handled.
+        let entry = guest::request(&request)?;
+        // The views' CSS comes with this module, so the start-up HTML does not carry it.
+        guest::add_style("dialogs-css", include_str!("../../style/dialogs.css"));
+        match entry {
+            Entry::NewGame => new_game(root, done),
+            Entry::PgnExport(export) => pgn_export(root, &export, done)?,
+            Entry::PgnImport => pgn_import(root, done),
+            Entry::History => history(root, done),
+            Entry::Settings(current) => settings(root, current, done),
+            other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
+        }
+        Ok(())
     }
 
-    /// Shows the new-game dialog (on the choices last made); the choices go to `done` as
-    /// [`NewGamePrefs`] in JSON, saved by then.
-    #[wasm_bindgen]
-    pub fn new_game(root: web_sys::HtmlElement, done: js_sys::Function) {
-        mount(root, move || {
+    /// `done` as the dialogs' callbacks: the first answer reaches the app, later ones (a second
+    /// click while the app closes the dialog) are dropped.
+    fn callbacks(done: js_sys::Function) -> (Callback<()>, Callback<Answer>) {
+        let done = StoredValue::new_local(Some(done));
+        let finish = Callback::new(move |answer: Answer| {
+            if let Some(f) = done.try_update_value(Option::take).flatten() {
+                guest::answer(&f, &answer);
+            }
+        });
+        (Callback::new(move |()| finish.run(Answer::Closed)), finish)
+    }
+
+    /// Shows the new-game dialog (on the choices last made); the choices are answered as
+    /// [`Answer::NewGame`], saved by then.
+    fn new_game(root: web_sys::HtmlElement, done: js_sys::Function) {
+        guest::mount(root, move || {
             let (on_close, finish) = callbacks(done);
             let open = RwSignal::new(true);
             // Closed without starting: Cancel, or a click beside the dialog. (Start calls
@@ -65,59 +84,50 @@ mod dialogs {
                     on_close.run(());
                 }
             });
-            let on_start = Callback::new(move |prefs: NewGamePrefs| finish.run(Some(prefs.to_json())));
+            let on_start = Callback::new(move |prefs: NewGamePrefs| finish.run(Answer::NewGame(prefs)));
             view! { <NewGameDialog open=open on_start=on_start /> }
         });
     }
 
-    /// Shows the export dialog for the game of `request` (a [`PgnExport`] in JSON).
-    #[wasm_bindgen]
-    pub fn pgn_export(root: web_sys::HtmlElement, request: String, done: js_sys::Function) -> Result<(), JsValue> {
-        let text = serde_json::from_str::<PgnExport>(&request)
-            .map_err(|e| e.to_string())
-            .and_then(|r| r.to_pgn().map_err(|e| e.to_string()))
-            .map_err(|e| JsValue::from(format!("the game cannot be written as PGN: {e}")))?;
-        mount(root, move || {
+    /// Shows the export dialog for the game of `export`.
+    fn pgn_export(root: web_sys::HtmlElement, export: &PgnExport, done: js_sys::Function) -> Result<(), JsValue> {
+        let text = export.to_pgn().map_err(|e| JsValue::from(format!("the game cannot be written as PGN: {e}")))?;
+        guest::mount(root, move || {
             let (on_close, _) = callbacks(done);
             view! { <ExportDialog text=text on_close=on_close /> }
         });
         Ok(())
     }
 
-    /// Shows the import dialog; the game chosen goes to `done` as a [`GameRecord`] in JSON.
-    #[wasm_bindgen]
-    pub fn pgn_import(root: web_sys::HtmlElement, done: js_sys::Function) {
-        mount(root, move || {
+    /// Shows the import dialog; the game chosen is answered as [`Answer::PgnImport`].
+    fn pgn_import(root: web_sys::HtmlElement, done: js_sys::Function) {
+        guest::mount(root, move || {
             let (on_close, finish) = callbacks(done);
-            let on_choose = Callback::new(move |session: Session| {
-                finish.run(serde_json::to_string(&GameRecord::of(&session)).ok());
-            });
+            let on_choose =
+                Callback::new(move |session: Session| finish.run(Answer::PgnImport(GameRecord::of(&session))));
             view! { <ImportDialog on_choose=on_choose on_close=on_close /> }
         });
     }
 
-    /// Shows the finished games; the one chosen to be opened goes to `done` as a
-    /// [`FinishedGame`] in JSON.
-    #[wasm_bindgen]
-    pub fn history(root: web_sys::HtmlElement, done: js_sys::Function) {
-        mount(root, move || {
+    /// Shows the finished games; the one chosen to be opened is answered as [`Answer::History`].
+    fn history(root: web_sys::HtmlElement, done: js_sys::Function) {
+        guest::mount(root, move || {
             let (on_close, finish) = callbacks(done);
-            let on_open = Callback::new(move |game: FinishedGame| finish.run(serde_json::to_string(&game).ok()));
+            let on_open = Callback::new(move |game| finish.run(Answer::History(game)));
             view! { <HistoryDialog on_open=on_open on_close=on_close /> }
         });
     }
 
-    /// Shows the settings page for `current` (a [`Settings`] in JSON; unreadable, the defaults)
-    /// and calls `changed` with the whole settings in JSON after every change.
-    #[wasm_bindgen]
-    pub fn settings(root: web_sys::HtmlElement, current: String, changed: js_sys::Function) {
-        mount(root, move || {
-            let settings = RwSignal::new(serde_json::from_str::<Settings>(&current).unwrap_or_default());
+    /// Shows the settings page for `current` and answers the whole settings
+    /// ([`Answer::Settings`]) after every change.
+    fn settings(root: web_sys::HtmlElement, current: Settings, changed: js_sys::Function) {
+        guest::mount(root, move || {
+            let settings = RwSignal::new(current);
             Effect::new(move |first: Option<()>| {
-                let json = settings.with(|s| serde_json::to_string(s).unwrap_or_default());
+                let answer = settings.with(|s| Answer::Settings(s.clone()));
                 // Not the settings as they came, only the changes.
                 if first.is_some() {
-                    let _ = changed.call1(&JsValue::NULL, &JsValue::from(json));
+                    guest::answer(&changed, &answer);
                 }
             });
             view! { <SettingsView settings=settings /> }

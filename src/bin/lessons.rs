@@ -4,8 +4,10 @@
 //! app's code, and most visits only play. So the start-up module (`src/main.rs`) does not link
 //! them: its [`LearnHost`](kaissa::lessons::host) fetches this module (Trunk builds it like the
 //! engine worker, as `lessons.js` + `lessons_bg.wasm`, with wasm-bindgen's `web` target) and asks
-//! it to [`mount`] the page into the host's element, and to [`unmount`] it when the page is left.
-//! Both modules run their own Leptos; they share nothing but the DOM and localStorage.
+//! it to [`mount`] the page ([`Entry::Lessons`](kaissa_app_core::modules::Entry::Lessons)) into the
+//! host's element, and to [`unmount`] it when the page is left.
+//! Both modules run their own Leptos; they share nothing but the DOM and localStorage. The page's
+//! CSS (`style/learn-page.css`) comes with this module too.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
@@ -23,12 +25,26 @@ pub use page::{mount, unmount};
 #[cfg(target_arch = "wasm32")]
 mod page {
     use kaissa::lazy::guest;
+    use kaissa_app_core::modules::{Entry, Module};
     use wasm_bindgen::prelude::*;
 
-    /// Builds the Learn page afresh inside `root` (replacing a page mounted before, if any).
+    /// Builds the view that `request` (an [`Entry`] in JSON) asks for inside `root`, replacing
+    /// the view mounted before, if any: here only the Learn page, which answers nothing, so
+    /// `_done` is never called.
     #[wasm_bindgen]
-    pub fn mount(root: web_sys::HtmlElement) {
-        guest::mount(root, kaissa::lessons::view::LearnPage);
+    pub fn mount(root: web_sys::HtmlElement, request: String, _done: js_sys::Function) -> Result<(), JsValue> {
+        // Every entry point is named here, so a new one does not compile until it is placed.
+        match guest::request(&request)? {
+            Entry::Lessons => {
+                // The page's CSS comes with this module, so the start-up HTML does not carry it.
+                guest::add_style("learn-page-css", include_str!("../../style/learn-page.css"));
+                guest::mount(root, kaissa::lessons::view::LearnPage);
+            }
+            other @ (Entry::NewGame | Entry::PgnExport(_) | Entry::PgnImport | Entry::History | Entry::Settings(_)) => {
+                return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string()))
+            }
+        }
+        Ok(())
     }
 
     /// Removes the Learn page, if it is mounted.

@@ -6,9 +6,11 @@
 //! While the module loads the host says so; if it cannot be loaded, it says why and offers to try
 //! again. Each module runs its own Leptos: the modules share only the DOM, localStorage and the
 //! callbacks handed to them (Leptos's event delegation is off, so their listeners never meet).
-//! [`guest`] is the modules' side of it.
+//! What crosses between them is typed by [`kaissa_app_core::modules`]: a host names the view it
+//! wants as an [`Entry`] and receives [`Answer`]s. [`guest`] is the modules' side of it.
 
 use kaissa_app_core::i18n::fill;
+use kaissa_app_core::modules::{Answer, ContractError, Entry, EntryPoint, MOUNT, UNMOUNT};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -19,7 +21,7 @@ extern "C" {
     /// Resolves to the module `name` once it is fetched and instantiated.
     #[wasm_bindgen(js_name = loadModule)]
     fn load_module(name: &str) -> js_sys::Promise;
-    /// Calls the module's exported function `name` with `args`.
+    /// Calls the module's exported function `name` (its [`MOUNT`] or [`UNMOUNT`]) with `args`.
     #[wasm_bindgen(js_name = callModule, catch)]
     fn call_module(module: &JsValue, name: &str, args: &js_sys::Array) -> Result<JsValue, JsValue>;
 }
@@ -58,23 +60,45 @@ fn describe(error: &JsValue) -> String {
         .unwrap_or_else(|| format!("{error:?}"))
 }
 
-/// A place for a view of a later module: `mount(element, args…)` is called on the module
-/// `module` (files `<module>.js` and `<module>_bg.wasm`) once it is loaded, and the module's
-/// `unmount()` when the host goes.
+/// Hands a view's answers on to `on_answer`, read against the entry point they answer: one that
+/// cannot be read (modules of two different builds) is also said in the browser console, since
+/// only the person debugging can act on it. `on_answer` runs after the module's own event handler
+/// has returned: an answer that closes a dialog unmounts it, which must not happen while its
+/// handler runs.
+fn answers(point: EntryPoint, on_answer: Option<Callback<Result<Answer, ContractError>>>) -> Closure<dyn Fn(JsValue)> {
+    Closure::new(move |json: JsValue| {
+        // Not a string: read as the empty text, which is refused with the JSON reader's reason.
+        let answer = point.decode_answer(&json.as_string().unwrap_or_default());
+        if let Err(e) = &answer {
+            web_sys::console::error_1(&JsValue::from(e.to_string()));
+        }
+        if let Some(on_answer) = on_answer {
+            leptos::task::spawn_local(async move { on_answer.run(answer) });
+        }
+    })
+}
+
+/// A place for a view of a later module: the module that holds `entry` ([`Entry::module`]) is
+/// loaded, and its `mount(element, request, done)` is called with `entry` in JSON; its
+/// `unmount()` is called when the host goes. The view's answers reach `on_answer`, typed.
 #[component]
 pub fn ModuleHost(
-    /// The module's name.
-    module: &'static str,
-    /// The name of the module's function that mounts the view.
-    mount: &'static str,
-    /// The arguments of `mount` after the element.
+    /// The view to show, with what it needs.
+    entry: Entry,
+    /// Receives the view's answers (a dialog's one answer, each change on the settings page).
     #[prop(optional)]
-    args: Vec<JsValue>,
+    on_answer: Option<Callback<Result<Answer, ContractError>>>,
     /// What the host says while loading and on failure.
     texts: HostTexts,
     /// The class of the element the view is mounted in.
     class: &'static str,
 ) -> impl IntoView {
+    let module = entry.module().name();
+    let request = JsValue::from(entry.encode());
+    let done = answers(entry.point(), on_answer);
+    let done_fn = done.as_ref().clone();
+    // The callback lives as long as the host (it is dropped with the host's owner).
+    StoredValue::new_local(done);
     let state = RwSignal::new(Load::Loading);
     let attempt = RwSignal::new(0_u32);
     let root = NodeRef::<leptos::html::Div>::new();
@@ -84,7 +108,7 @@ pub fn ModuleHost(
     let mounted = StoredValue::new_local(None::<JsValue>);
     Effect::new(move |_| {
         attempt.track();
-        let args = args.clone();
+        let (request, done_fn) = (request.clone(), done_fn.clone());
         leptos::task::spawn_local(async move {
             let loaded = JsFuture::from(load_module(module)).await;
             if !alive.try_get_value().unwrap_or(false) {
@@ -92,8 +116,8 @@ pub fn ModuleHost(
             }
             let outcome = loaded.and_then(|m| match root.try_get_untracked().flatten() {
                 Some(el) => {
-                    let call: js_sys::Array = std::iter::once(JsValue::from(el)).chain(args).collect();
-                    call_module(&m, mount, &call).map(|_| m)
+                    let call = js_sys::Array::of3(&el, &request, &done_fn);
+                    call_module(&m, MOUNT, &call).map(|_| m)
                 }
                 None => Err(JsValue::from_str("no place for the view")),
             });
@@ -111,7 +135,7 @@ pub fn ModuleHost(
     on_cleanup(move || {
         alive.set_value(false);
         if let Some(m) = mounted.try_update_value(Option::take).flatten() {
-            let _ = call_module(&m, "unmount", &js_sys::Array::new());
+            let _ = call_module(&m, UNMOUNT, &js_sys::Array::new());
         }
     });
     let retry = move |_| {
@@ -140,45 +164,63 @@ pub fn ModuleHost(
     }
 }
 
-/// A dialog of the dialogs' module (`src/bin/dialogs.rs`): `mount(element, args…, done)` shows
-/// it, and the dialog calls `done` once when it closes, with its answer (a JSON string) or none.
-/// `done` runs here after the module's own event handler has returned: closing the dialog
-/// unmounts it, which must not happen while its handler runs.
+/// A dialog of the dialogs' module: shows `entry`, and the dialog answers once when it closes
+/// ([`Answer::Closed`] or the entry point's answer; an answer that cannot be read is an `Err`).
 #[component]
 pub fn ModuleDialog(
-    /// The name of the module's function that mounts the dialog.
-    mount: &'static str,
-    /// The arguments of `mount` between the element and `done`.
-    #[prop(optional)]
-    args: Vec<JsValue>,
+    /// The dialog to show, with what it needs.
+    entry: Entry,
     /// Receives the dialog's answer when it closes.
-    done: Callback<Option<String>>,
+    done: Callback<Result<Answer, ContractError>>,
 ) -> impl IntoView {
     let c = kaissa_app_core::i18n::catalog();
-    let on_done = Closure::<dyn Fn(JsValue)>::new(move |answer: JsValue| {
-        let answer = answer.as_string();
-        leptos::task::spawn_local(async move { done.run(answer) });
-    });
-    let mut args = args;
-    args.push(on_done.as_ref().clone());
-    // The callback lives as long as the dialog (it is dropped with the dialog's owner).
-    StoredValue::new_local(on_done);
     let texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
-    view! { <ModuleHost module="dialogs" mount=mount args=args texts=texts class="dialog-root" /> }
+    view! { <ModuleHost entry=entry on_answer=done texts=texts class="dialog-root" /> }
 }
 
 /// The later modules' side: each shows one view at a time, mounted into the element its host
-/// hands over, and removed when the host asks.
+/// hands over, and removed when the host asks. A module's `mount(root, request, done)` reads the
+/// request with [`guest::request`], `match`es on the [`Entry`], and hands answers back with
+/// [`guest::answer`].
 pub mod guest {
+    use kaissa_app_core::modules::{Answer, Entry};
     use leptos::prelude::IntoView;
     use std::any::Any;
     use std::cell::RefCell;
+    use wasm_bindgen::JsValue;
 
     thread_local! {
         /// The mounted view's handle: dropping it disposes of the view's reactive graph (timers,
         /// engine requests) and removes its elements.
         static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+    }
+
+    /// The entry point asked for in `json`; one that cannot be read becomes the JavaScript
+    /// error that the host shows in its "could not be opened (…)" notice.
+    pub fn request(json: &str) -> Result<Entry, JsValue> {
+        Entry::decode(json).map_err(|e| JsValue::from(e.to_string()))
+    }
+
+    /// Hands `answer` to the host's `done`.
+    pub fn answer(done: &js_sys::Function, answer: &Answer) {
+        // The host's callback never throws (it reports what it cannot read itself).
+        let _ = done.call1(&JsValue::NULL, &JsValue::from(answer.encode()));
+    }
+
+    /// Adds `css` to the document as a `<style>` element with the id `id`, unless one is there: a
+    /// module's own views bring their CSS along, so that the start-up HTML does not carry it.
+    pub fn add_style(id: &str, css: &str) {
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+        if document.get_element_by_id(id).is_some() {
+            return;
+        }
+        let Ok(style) = document.create_element("style") else { return };
+        style.set_id(id);
+        style.set_text_content(Some(css));
+        if let Some(head) = document.query_selector("head").ok().flatten() {
+            let _ = head.append_child(&style);
+        }
     }
 
     /// Builds `view` inside `root`, replacing the view mounted before, if any.

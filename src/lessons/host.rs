@@ -5,6 +5,7 @@
 
 use crate::lazy::{HostTexts, ModuleHost};
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::modules::Entry;
 use leptos::prelude::*;
 
 /// The Learn page's host: the page itself comes from the lessons module.
@@ -12,5 +13,5 @@ use leptos::prelude::*;
 pub fn LearnHost() -> impl IntoView {
     let c = catalog();
     let texts = HostTexts { loading: c.learn_loading, failed: c.learn_failed, retry: c.learn_retry, testid: "learn" };
-    view! { <ModuleHost module="lessons" mount="mount" texts=texts class="learn-root" /> }
+    view! { <ModuleHost entry=Entry::Lessons texts=texts class="learn-root" /> }
 }

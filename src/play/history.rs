@@ -1,12 +1,13 @@
 //! The finished games (`kaissa.v1.history`): the "Games" button (`data-testid="history"`). Its
 //! dialog ([`super::history_view`]) is in the dialogs' module (`src/bin/dialogs.rs`), fetched the
 //! first time a dialog opens; it reads and edits the history in storage itself and hands back
-//! the game to open on the board, as a [`FinishedGame`] in JSON.
+//! the game to open on the board ([`Answer::History`]).
 
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::FinishedGame;
 use kaissa_app_core::Players;
 use leptos::prelude::*;
@@ -25,13 +26,16 @@ pub fn HistoryButton() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
     let open = RwSignal::new(false);
-    let done = Callback::new(move |chosen: Option<String>| {
-        if let Some(json) = chosen {
-            // The dialog sends only a game it has replayed; one that still fails is reported.
-            let opened = serde_json::from_str::<FinishedGame>(&json).is_ok_and(|g| open_game(ctx, &g));
-            if !opened {
-                notify(c.saving.history_game_unreadable);
-            }
+    let done = Callback::new(move |answer: Result<Answer, ContractError>| {
+        // The dialog sends only a game it has replayed; one that still fails, or an answer that
+        // cannot be read, is reported.
+        let opened = match answer {
+            Ok(Answer::History(game)) => open_game(ctx, &game),
+            Ok(_) => true,
+            Err(_) => false,
+        };
+        if !opened {
+            notify(c.saving.history_game_unreadable);
         }
         open.set(false);
     });
@@ -45,6 +49,6 @@ pub fn HistoryButton() -> impl IntoView {
         <button type="button" class="btn" data-testid="history" on:click=show>
             {c.saving.history_button}
         </button>
-        {move || open.get().then(|| view! { <ModuleDialog mount="history" done=done /> })}
+        {move || open.get().then(|| view! { <ModuleDialog entry=Entry::History done=done /> })}
     }
 }

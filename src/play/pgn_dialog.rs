@@ -2,16 +2,16 @@
 //! reader and writer, are in the dialogs' module (`src/bin/dialogs.rs`, views in
 //! [`super::pgn_views`]), fetched the first time one of these buttons is pressed: most games are
 //! never exported or imported, and the PGN code is a tenth of the start-up module. The game
-//! crosses between the modules as a [`GameRecord`] in JSON.
+//! crosses between the modules as a [`GameRecord`] ([`Entry::PgnExport`], [`Answer::PgnImport`]).
 
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::games::player_names;
+use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::{GameRecord, PgnExport};
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
 
 /// Which dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,10 +39,10 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
 /// Puts the game chosen in an import on the board. The record comes from the dialogs' module,
 /// which made it from a game it had replayed, so it replays here too; if it ever did not, the
 /// board keeps its game and a notice says so.
-fn load_chosen(ctx: PlayCtx, json: &str) {
-    match serde_json::from_str::<GameRecord>(json).ok().map(|r| r.replay()) {
-        Some(Ok(session)) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
-        _ => notify(catalog().actions.import_not_loaded),
+fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
+    match record.replay() {
+        Ok(session) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
+        Err(_) => notify(catalog().actions.import_not_loaded),
     }
 }
 
@@ -52,9 +52,12 @@ pub fn PgnButtons() -> impl IntoView {
     let a = catalog().actions;
     let ctx = PlayCtx::get();
     let open = RwSignal::new(None::<Open>);
-    let done = Callback::new(move |chosen: Option<String>| {
-        if let Some(json) = chosen {
-            load_chosen(ctx, &json);
+    let done = Callback::new(move |answer: Result<Answer, ContractError>| {
+        match answer {
+            Ok(Answer::PgnImport(record)) => load_chosen(ctx, &record),
+            Ok(_) => {}
+            // Whatever was chosen cannot be put on the board: the same notice as a bad game.
+            Err(_) => notify(catalog().actions.import_not_loaded),
         }
         open.set(None);
     });
@@ -67,10 +70,9 @@ pub fn PgnButtons() -> impl IntoView {
         </button>
         {move || open.get().map(|which| match which {
             Open::Export => {
-                let request = serde_json::to_string(&export_request(ctx)).unwrap_or_default();
-                view! { <ModuleDialog mount="pgn_export" args=vec![JsValue::from(request)] done=done /> }.into_any()
+                view! { <ModuleDialog entry=Entry::PgnExport(export_request(ctx)) done=done /> }.into_any()
             }
-            Open::Import => view! { <ModuleDialog mount="pgn_import" done=done /> }.into_any(),
+            Open::Import => view! { <ModuleDialog entry=Entry::PgnImport done=done /> }.into_any(),
         })}
     }
 }

@@ -1,31 +1,28 @@
 //! The settings page's place in the app (`nav-settings`, `#settings`). Its view
 //! ([`super::settings_view`]) is in the dialogs' module (`src/bin/dialogs.rs`): most visits never
-//! open it, so the start-up module does not carry it. The page gets the settings as JSON and
-//! hands them back after every change, when they become the Play screen's
-//! ([`PlayCtx::settings`], saved there).
+//! open it, so the start-up module does not carry it. The page gets the settings
+//! ([`Entry::Settings`]) and hands them back whole after every change ([`Answer::Settings`]), when
+//! they become the Play screen's ([`PlayCtx::settings`], saved there).
 
 use crate::lazy::{HostTexts, ModuleHost};
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
-use kaissa_app_core::Settings;
+use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use leptos::prelude::*;
-use wasm_bindgen::prelude::*;
 
 /// The settings page, mounted from the dialogs' module.
 #[component]
 pub fn SettingsPage() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let current = ctx.settings.with_untracked(|s| serde_json::to_string(s).unwrap_or_default());
     // The page's own copy of the settings is the one edited; each change arrives here whole.
-    let changed = Closure::<dyn Fn(JsValue)>::new(move |json: JsValue| {
-        if let Some(s) = json.as_string().and_then(|j| serde_json::from_str::<Settings>(&j).ok()) {
+    // (A change that cannot be read is dropped; the host reports it in the console.)
+    let changed = Callback::new(move |answer: Result<Answer, ContractError>| {
+        if let Ok(Answer::Settings(s)) = answer {
             ctx.update_settings(|current| *current = s);
         }
     });
-    let args = vec![JsValue::from(current), changed.as_ref().clone()];
-    // The callback lives as long as the page (it is dropped with the page's owner).
-    StoredValue::new_local(changed);
+    let entry = Entry::Settings(ctx.settings.get_untracked());
     let texts = HostTexts {
         loading: c.settings.opening,
         failed: c.settings.open_failed,
@@ -34,6 +31,6 @@ pub fn SettingsPage() -> impl IntoView {
     };
     view! {
         <crate::offline::OfflineStatus />
-        <ModuleHost module="dialogs" mount="settings" args=args texts=texts class="settings-root" />
+        <ModuleHost entry=entry on_answer=changed texts=texts class="settings-root" />
     }
 }

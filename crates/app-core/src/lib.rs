@@ -28,6 +28,7 @@ pub mod engine_link;
 pub mod i18n;
 pub mod json;
 pub mod lessons;
+pub mod modules;
 pub mod play;
 pub mod players;
 pub mod routes;

@@ -27,5 +27,4 @@ pub mod timing;
 mod tests;
 
 pub use effect::{Effect, EngineAnswer};
-pub use offers::Offer;
-pub use state::{Options, PlayState, Refusal};
+pub use state::{Offer, Options, PlayState, Refusal};

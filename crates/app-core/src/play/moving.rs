@@ -2,8 +2,7 @@
 //! press on a square in touch-move mode, and looking back through the moves.
 
 use super::effect::{Effect, EngineAnswer};
-use super::offers::Offer;
-use super::state::{PlayState, Refusal};
+use super::state::{Offer, PlayState, Refusal};
 use crate::confirm_move::hold;
 use crate::touch_move::obligation::Touch;
 use crate::touch_move::training::Verdict;

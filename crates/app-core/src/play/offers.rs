@@ -2,32 +2,8 @@
 //! the same device in a prompt — claims, and resigning.
 
 use super::effect::{Effect, EngineScore};
-use super::state::PlayState;
+use super::state::{Offer, PlayState};
 use crate::draws::offers::{computer_answer, resigner};
-use crate::DrawAnswer;
-use kaissa_rules::Color;
-
-/// What a draw offer led to, shown until the game moves on.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Offer {
-    /// Between two people: `by` offered, the other side answers.
-    Pending {
-        /// Who offered.
-        by: Color,
-    },
-    /// To the computer while it thinks about its move: considered once its move is shown (an
-    /// evaluation would stop its search).
-    Waiting,
-    /// To the computer, which is evaluating the position (the evaluation's ticket).
-    Considering(u64),
-    /// The computer's answer.
-    Answered(DrawAnswer),
-    /// Between two people: `by` declined.
-    Declined {
-        /// Who declined.
-        by: Color,
-    },
-}
 
 impl PlayState {
     /// Whether a draw may be offered now (not twice at once, not on a finished game, not while

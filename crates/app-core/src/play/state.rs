@@ -3,7 +3,6 @@
 //! settling the parts that follow the game (the touches, a held move, the clock at the end).
 
 use super::effect::Effect;
-use super::offers::Offer;
 use crate::board::state::Movable;
 use crate::clock::timing::{clock_fits, engine_clock, fallen_flag};
 use crate::confirm_move::{still_holds, Pending};
@@ -11,8 +10,9 @@ use crate::saving::persist::Record;
 use crate::settings::PauseWhenHidden;
 use crate::touch_move::obligation::TouchRefusal;
 use crate::touch_move::training::TouchTraining;
+use crate::DrawAnswer;
 use crate::{movable_of, Clock, Players, Session, Settings};
-use kaissa_rules::{IllegalMove, Position, Square};
+use kaissa_rules::{Color, IllegalMove, Position, Square};
 
 /// The settings the game itself follows (the rest only change how the board looks).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -68,6 +68,28 @@ impl Refusal {
             Refusal::Touch { refusal, .. } => refusal.code(),
         }
     }
+}
+
+/// What a draw offer led to, shown until the game moves on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Offer {
+    /// Between two people: `by` offered, the other side answers.
+    Pending {
+        /// Who offered.
+        by: Color,
+    },
+    /// To the computer while it thinks about its move: considered once its move is shown (an
+    /// evaluation would stop its search).
+    Waiting,
+    /// To the computer, which is evaluating the position (the evaluation's ticket).
+    Considering(u64),
+    /// The computer's answer.
+    Answered(DrawAnswer),
+    /// Between two people: `by` declined.
+    Declined {
+        /// Who declined.
+        by: Color,
+    },
 }
 
 /// A game on the Play screen. Read it through its fields; change it only through its

@@ -1,0 +1,436 @@
+//! The contract between the page's start-up wasm module and its later modules (the dialogs', the
+//! Learn page's): what the start-up module can ask a later module to show ([`Entry`]) and what a
+//! view can hand back ([`Answer`]), with one encoding for each (JSON through serde).
+//!
+//! The modules are separate wasm programs, so all that crosses between them is a string. Before
+//! this contract each view had an exported function of its own, named by a string at its call
+//! site, and each call site read its answer its own way: a misspelt name or a changed answer
+//! showed only in the browser. Now each later module exports a single `mount(root, request,
+//! done)` that decodes an [`Entry`] and `match`es on it, so the compiler sees every entry point
+//! handled, and the start-up side names an entry as a value, never as a string.
+//!
+//! Nothing here panics on bad input: a request or an answer that cannot be read is a
+//! [`ContractError`] that says which and why.
+
+use crate::{FinishedGame, GameRecord, NewGamePrefs, PgnExport, Settings};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The later wasm modules, each built by Trunk as `<name>.js` + `<name>_bg.wasm`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Module {
+    /// `src/bin/dialogs.rs`: the Play screen's dialogs and the settings page.
+    Dialogs,
+    /// `src/bin/lessons.rs`: the Learn page.
+    Lessons,
+}
+
+impl Module {
+    /// The module's file name, without `.js` or `_bg.wasm`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Module::Dialogs => "dialogs",
+            Module::Lessons => "lessons",
+        }
+    }
+}
+
+/// The name every later module exports its one entry point under: `mount(root, request, done)`,
+/// `request` being an [`Entry`] in JSON and `done` a function that receives [`Answer`]s in JSON.
+pub const MOUNT: &str = "mount";
+/// The name every later module exports its `unmount()` under: it removes the mounted view.
+pub const UNMOUNT: &str = "unmount";
+
+/// A view the start-up module can ask a later module to show, with what that view needs.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+// External tagging (`"new_game"`, `{"pgn_export":{…}}`) is serde's leanest form to read: no
+// buffering of the payload before its tag is known, which keeps the start-up module small.
+#[serde(rename_all = "snake_case")]
+pub enum Entry {
+    /// The new-game dialog (on the choices last made); answers [`Answer::NewGame`].
+    NewGame,
+    /// The PGN export dialog for this game; answers only [`Answer::Closed`].
+    PgnExport(PgnExport),
+    /// The PGN import dialog; answers [`Answer::PgnImport`].
+    PgnImport,
+    /// The finished games; answers [`Answer::History`] with the game to open.
+    History,
+    /// The settings page for these settings; answers [`Answer::Settings`] after every change.
+    Settings(Settings),
+    /// The Learn page; it answers nothing.
+    Lessons,
+}
+
+/// What a view hands back to the start-up module.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Answer {
+    /// The dialog closed with nothing to hand back (Cancel, Close, a click beside it).
+    Closed,
+    /// The new game's choices, already saved by the dialog.
+    NewGame(NewGamePrefs),
+    /// The game chosen in a PGN import, replayed by the dialog.
+    PgnImport(GameRecord),
+    /// The finished game chosen to be opened on the board.
+    History(FinishedGame),
+    /// The whole settings, after a change on the settings page.
+    Settings(Settings),
+}
+
+/// Which side of the contract could not be read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A request ([`Entry`]) to a later module.
+    Request,
+    /// An answer ([`Answer`]) from a later module.
+    Answer,
+}
+
+/// Why a request or an answer could not be used; its `Display` is a sentence a developer can act
+/// on (it reaches the page's "could not be opened (…)" notice or the browser console).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ContractError {
+    /// The text is not a request or answer this build knows: broken JSON, an unknown entry point
+    /// (modules from two different builds), or a payload of the wrong shape. `detail` is the JSON
+    /// reader's reason.
+    Unreadable {
+        /// What was being read.
+        part: Part,
+        /// The JSON reader's reason.
+        detail: String,
+    },
+    /// A module was asked for an entry point that lives in another module.
+    WrongModule {
+        /// The entry point asked for ([`EntryPoint::name`]).
+        entry: &'static str,
+        /// The module that was asked ([`Module::name`]).
+        asked: &'static str,
+    },
+    /// A view handed back an answer that does not belong to the entry point it was mounted for.
+    WrongAnswer {
+        /// The entry point ([`EntryPoint::name`]).
+        entry: &'static str,
+        /// The answer's kind ([`Answer::name`]).
+        answer: &'static str,
+    },
+}
+
+impl fmt::Display for ContractError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ContractError::Unreadable { part: Part::Request, detail } => {
+                write!(f, "the request to a later module cannot be read: {detail}")
+            }
+            ContractError::Unreadable { part: Part::Answer, detail } => {
+                write!(f, "the answer of a later module cannot be read: {detail}")
+            }
+            ContractError::WrongModule { entry, asked } => {
+                write!(f, "the {asked} module has no entry point {entry}")
+            }
+            ContractError::WrongAnswer { entry, answer } => {
+                write!(f, "the entry point {entry} answered {answer}, which is not one of its answers")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ContractError {}
+
+/// An entry point without its payload: what a host keeps of its [`Entry`] to read the answers
+/// (a plain `Copy` value, so the start-up module holds no copy of the request).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryPoint {
+    /// [`Entry::NewGame`].
+    NewGame,
+    /// [`Entry::PgnExport`].
+    PgnExport,
+    /// [`Entry::PgnImport`].
+    PgnImport,
+    /// [`Entry::History`].
+    History,
+    /// [`Entry::Settings`].
+    Settings,
+    /// [`Entry::Lessons`].
+    Lessons,
+}
+
+impl Entry {
+    /// The entry point, without its payload.
+    #[must_use]
+    pub fn point(&self) -> EntryPoint {
+        match self {
+            Entry::NewGame => EntryPoint::NewGame,
+            Entry::PgnExport(_) => EntryPoint::PgnExport,
+            Entry::PgnImport => EntryPoint::PgnImport,
+            Entry::History => EntryPoint::History,
+            Entry::Settings(_) => EntryPoint::Settings,
+            Entry::Lessons => EntryPoint::Lessons,
+        }
+    }
+
+    /// The module the entry point lives in.
+    #[must_use]
+    pub fn module(&self) -> Module {
+        self.point().module()
+    }
+
+    /// The request as JSON, to hand to [`Entry::module`]'s `mount`.
+    #[must_use]
+    pub fn encode(&self) -> String {
+        // Our own plain data always serialises (string keys only, no floats); an empty string
+        // would be refused by `decode` with a clear error rather than misread.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The request in `json`, as a later module's `mount` receives it.
+    pub fn decode(json: &str) -> Result<Entry, ContractError> {
+        serde_json::from_str(json).map_err(|e| ContractError::Unreadable { part: Part::Request, detail: e.to_string() })
+    }
+}
+
+impl EntryPoint {
+    /// The module the entry point lives in.
+    #[must_use]
+    pub fn module(self) -> Module {
+        match self {
+            EntryPoint::NewGame
+            | EntryPoint::PgnExport
+            | EntryPoint::PgnImport
+            | EntryPoint::History
+            | EntryPoint::Settings => Module::Dialogs,
+            EntryPoint::Lessons => Module::Lessons,
+        }
+    }
+
+    /// The entry point's name, for messages (the same as its tag in JSON).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            EntryPoint::NewGame => "new_game",
+            EntryPoint::PgnExport => "pgn_export",
+            EntryPoint::PgnImport => "pgn_import",
+            EntryPoint::History => "history",
+            EntryPoint::Settings => "settings",
+            EntryPoint::Lessons => "lessons",
+        }
+    }
+
+    /// Whether `answer` is one this entry point's view may hand back. Every dialog may close with
+    /// nothing ([`Answer::Closed`]).
+    #[must_use]
+    pub fn accepts(self, answer: &Answer) -> bool {
+        matches!(
+            (self, answer),
+            (EntryPoint::NewGame | EntryPoint::PgnExport | EntryPoint::PgnImport | EntryPoint::History, Answer::Closed)
+                | (EntryPoint::NewGame, Answer::NewGame(_))
+                | (EntryPoint::PgnImport, Answer::PgnImport(_))
+                | (EntryPoint::History, Answer::History(_))
+                | (EntryPoint::Settings, Answer::Settings(_))
+        )
+    }
+
+    /// The answer in `json`, which must be one of this entry point's answers.
+    pub fn decode_answer(self, json: &str) -> Result<Answer, ContractError> {
+        let answer = Answer::decode(json)?;
+        if self.accepts(&answer) {
+            Ok(answer)
+        } else {
+            Err(ContractError::WrongAnswer { entry: self.name(), answer: answer.name() })
+        }
+    }
+
+    /// The error a module's `mount` gives when it is asked for this entry point but is
+    /// `asked`, not [`EntryPoint::module`]: each module's `mount` `match`es on every entry point,
+    /// and those of the other module end here.
+    #[must_use]
+    pub fn not_in(self, asked: Module) -> ContractError {
+        ContractError::WrongModule { entry: self.name(), asked: asked.name() }
+    }
+}
+
+impl Answer {
+    /// The answer's kind, for messages (the same as its tag in JSON).
+    #[must_use]
+    pub fn name(&self) -> &'static str {
+        match self {
+            Answer::Closed => "closed",
+            Answer::NewGame(_) => "new_game",
+            Answer::PgnImport(_) => "pgn_import",
+            Answer::History(_) => "history",
+            Answer::Settings(_) => "settings",
+        }
+    }
+
+    /// The answer as JSON, to hand to the start-up module's `done`.
+    #[must_use]
+    pub fn encode(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The answer in `json`, whatever entry point it came from (see [`EntryPoint::decode_answer`]).
+    pub fn decode(json: &str) -> Result<Answer, ContractError> {
+        serde_json::from_str(json).map_err(|e| ContractError::Unreadable { part: Part::Answer, detail: e.to_string() })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{SavedPlayers, TimeControl};
+    use kaissa_rules::{Color, Position};
+
+    /// Fool's mate, as the modules trade it.
+    fn mate() -> GameRecord {
+        let moves = ["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from).to_vec();
+        GameRecord { start_fen: Position::startpos().fen(), moves, outcome: None }
+    }
+
+    fn finished() -> FinishedGame {
+        let session = mate().replay().unwrap();
+        let players = SavedPlayers::Computer { human: Color::White, level: 3 };
+        FinishedGame::new(&session, players, TimeControl::NONE, 1_700_000_000_000).unwrap()
+    }
+
+    fn export() -> PgnExport {
+        PgnExport {
+            game: mate(),
+            white: "Ann".into(),
+            black: "Kaissa \"level\" 3".into(),
+            date_ms: 1_700_000_000_000,
+            utc_offset_min: -300,
+            time_control: TimeControl::NONE,
+        }
+    }
+
+    fn entries() -> Vec<Entry> {
+        let settings = Settings { show_legal_moves: false, ..Settings::default() };
+        vec![
+            Entry::NewGame,
+            Entry::PgnExport(export()),
+            Entry::PgnImport,
+            Entry::History,
+            Entry::Settings(settings),
+            Entry::Lessons,
+        ]
+    }
+
+    fn answers() -> Vec<Answer> {
+        vec![
+            Answer::Closed,
+            Answer::NewGame(NewGamePrefs::default()),
+            Answer::PgnImport(mate()),
+            Answer::History(finished()),
+            Answer::Settings(Settings::default()),
+        ]
+    }
+
+    #[test]
+    fn every_entry_round_trips() {
+        for entry in entries() {
+            let json = entry.encode();
+            assert_eq!(Entry::decode(&json), Ok(entry), "{json}");
+        }
+    }
+
+    #[test]
+    fn every_answer_round_trips() {
+        for answer in answers() {
+            assert_eq!(Answer::decode(&answer.encode()), Ok(answer));
+        }
+    }
+
+    #[test]
+    fn the_json_is_tagged_with_the_entry_names() {
+        for entry in entries() {
+            let json = entry.encode();
+            assert!(
+                json.starts_with(&format!("\"{}\"", entry.point().name()))
+                    || json.starts_with(&format!("{{\"{}\":", entry.point().name())),
+                "{json}"
+            );
+        }
+        for answer in answers() {
+            let json = answer.encode();
+            assert!(json.contains(&format!("\"{}\"", answer.name())), "{json}");
+        }
+    }
+
+    #[test]
+    fn each_entry_lives_in_one_module() {
+        let modules: Vec<_> = entries().iter().map(|e| e.module().name()).collect();
+        assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons"]);
+        let asked = Entry::History.point().not_in(Module::Lessons);
+        assert_eq!(asked, ContractError::WrongModule { entry: "history", asked: "lessons" });
+        assert_eq!(asked.to_string(), "the lessons module has no entry point history");
+    }
+
+    #[test]
+    fn each_entry_accepts_only_its_answers() {
+        let accepted = |entry: &Entry| -> Vec<&'static str> {
+            answers().iter().filter(|a| entry.point().accepts(a)).map(Answer::name).collect()
+        };
+        let table: Vec<_> = entries().iter().map(|e| (e.point().name(), accepted(e))).collect();
+        assert_eq!(
+            table,
+            [
+                ("new_game", vec!["closed", "new_game"]),
+                ("pgn_export", vec!["closed"]),
+                ("pgn_import", vec!["closed", "pgn_import"]),
+                ("history", vec!["closed", "history"]),
+                ("settings", vec!["settings"]),
+                ("lessons", vec![]),
+            ]
+        );
+        let answer = Answer::History(finished()).encode();
+        assert_eq!(Entry::History.point().decode_answer(&answer), Ok(Answer::History(finished())));
+        let wrong = Entry::PgnImport.point().decode_answer(&answer);
+        assert_eq!(wrong, Err(ContractError::WrongAnswer { entry: "pgn_import", answer: "history" }));
+        assert_eq!(
+            wrong.unwrap_err().to_string(),
+            "the entry point pgn_import answered history, which is not one of its answers"
+        );
+    }
+
+    #[test]
+    fn an_unknown_entry_is_a_clear_error() {
+        let e = Entry::decode("\"castle\"").unwrap_err();
+        assert!(matches!(e, ContractError::Unreadable { part: Part::Request, .. }));
+        let text = e.to_string();
+        assert!(text.starts_with("the request to a later module cannot be read: unknown variant `castle`"), "{text}");
+        // The reader names the entry points it knows, which tells two builds' modules apart.
+        assert!(text.contains("`new_game`") && text.contains("`lessons`"), "{text}");
+    }
+
+    #[test]
+    fn broken_requests_and_answers_are_errors_never_panics() {
+        let broken = [
+            "",
+            "{",
+            "null",
+            "42",
+            "[]",
+            "{}",
+            "\"pgn_export\"",
+            "{\"pgn_export\":5}",
+            "{\"pgn_export\":{\"white\":\"A\"}}",
+            "{\"new_game\":{},\"history\":{}}",
+            "{\"settings\":{\"v\":\"one\"}}",
+            "\"new_game\" trailing",
+            "\u{0}\u{ffff}",
+        ];
+        for json in broken {
+            let e = Entry::decode(json).unwrap_err();
+            assert!(matches!(e, ContractError::Unreadable { part: Part::Request, .. }), "{json}: {e}");
+            assert!(!e.to_string().is_empty());
+            let e = Entry::History.point().decode_answer(json).unwrap_err();
+            assert!(matches!(e, ContractError::Unreadable { part: Part::Answer, .. }), "{json}: {e}");
+            assert!(e.to_string().starts_with("the answer of a later module cannot be read: "), "{e}");
+        }
+        // An answer of the right shape with a damaged game still decodes: replaying it is the
+        // receiver's check (and its own message), not the contract's.
+        let damaged = GameRecord { moves: vec!["e2e5".into()], ..mate() };
+        let json = Answer::PgnImport(damaged.clone()).encode();
+        assert_eq!(Entry::PgnImport.point().decode_answer(&json), Ok(Answer::PgnImport(damaged)));
+    }
+}

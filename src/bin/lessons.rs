@@ -2,10 +2,10 @@
 //!
 //! The lessons (their texts, the curriculum, the runner and their views) are about a sixth of the
 //! app's code, and most visits only play. So the start-up module (`src/main.rs`) does not link
-//! them: its [`LearnHost`](kaissa::lessons::host) fetches this module (Trunk builds it like the
+//! them: its `LearnHost` (`src/lessons/host.rs`) fetches this module (Trunk builds it like the
 //! engine worker, as `lessons.js` + `lessons_bg.wasm`, with wasm-bindgen's `web` target) and asks
-//! it to [`mount`] the page ([`Entry::Lessons`](kaissa_app_core::modules::Entry::Lessons)) into the
-//! host's element, and to [`unmount`] it when the page is left.
+//! it to `mount` the page ([`Entry::Lessons`](kaissa_app_core::modules::Entry::Lessons)) into the
+//! host's element, and to `unmount` it when the page is left.
 //! Both modules run their own Leptos; they share nothing but the DOM and localStorage. The page's
 //! CSS (`style/learn-page.css`) comes with this module too.
 

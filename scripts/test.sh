@@ -31,6 +31,19 @@ check() {
   fi
 }
 
+# "passed failed" from a Playwright JSON report (flaky tests passed on retry); a missing or
+# unreadable report counts as one failure.
+playwright_counts() {
+  node -e '
+    const fs = require("fs");
+    let p = 0, f = 0;
+    try {
+      const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats;
+      p = s.expected + s.flaky; f = s.unexpected;
+    } catch { f = 1; }
+    console.log(p, f);' "$1"
+}
+
 echo "== tools"
 bash scripts/install-tools.sh --browser || exit 1
 source scripts/env.sh
@@ -68,14 +81,7 @@ echo "== end-to-end tests: playwright (desktop + touch)"
 rm -f test-results/e2e.json
 npx playwright test "$@"
 [[ $? -eq 0 ]] || status=1
-read -r e2e_passed e2e_failed < <(node -e '
-  const fs = require("fs");
-  let p = 0, f = 0;
-  try {
-    const s = JSON.parse(fs.readFileSync("test-results/e2e.json", "utf8")).stats;
-    p = s.expected + s.flaky; f = s.unexpected;
-  } catch { f = 1; }
-  console.log(p, f);')
+read -r e2e_passed e2e_failed < <(playwright_counts test-results/e2e.json)
 
 echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test"
 # A flag no rustc accepts makes the optimised build fail at once (its cache is untouched); the
@@ -94,14 +100,7 @@ if [[ $fallback_built -eq 0 ]] && grep -q "building the plain way instead" "$fal
   rm -f test-results/fallback.json
   DIST=target/fallback-dist E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test -c playwright.fallback.config.ts
   [[ $? -eq 0 ]] || status=1
-  read -r smoke_passed smoke_failed < <(node -e '
-    const fs = require("fs");
-    let p = 0, f = 0;
-    try {
-      const s = JSON.parse(fs.readFileSync("test-results/fallback.json", "utf8")).stats;
-      p = s.expected + s.flaky; f = s.unexpected;
-    } catch { f = 1; }
-    console.log(p, f);')
+  read -r smoke_passed smoke_failed < <(playwright_counts test-results/fallback.json)
   fallback_passed=$((fallback_passed + smoke_passed))
   fallback_failed=$((fallback_failed + smoke_failed))
 else

@@ -2,6 +2,7 @@
 //! spoken to in UCI lines. The decisions (what to send, which answer is stale, how long to pause)
 //! are in [`kaissa_app_core::engine_link`]; this file only carries lines and timers.
 
+use crate::now::now_ms;
 use kaissa_app_core::engine_link::{
     evaluation_lines, hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Received,
     Request, Ticket, Tickets,
@@ -59,10 +60,6 @@ struct Client {
 
 thread_local! {
     static CLIENT: RefCell<Client> = RefCell::new(Client::default());
-}
-
-fn now() -> f64 {
-    web_sys::window().and_then(|w| w.performance()).map_or_else(js_sys::Date::now, |p| p.now())
 }
 
 impl Client {
@@ -157,7 +154,7 @@ pub fn request(req: &Request, on_answer: impl FnOnce(Answer) + 'static) {
         let ticket = c.tickets.issue();
         c.post(&req.go_line());
         let pause = min_pause_ms(req.level, js_sys::Math::random());
-        c.pending = Some(Pending { ticket, asked_at: now(), pause, on_answer });
+        c.pending = Some(Pending { ticket, asked_at: now_ms(), pause, on_answer });
         None
     });
     if let Some((on_answer, e)) = failed {
@@ -253,7 +250,7 @@ fn on_line(line: &str) {
     let delay = CLIENT.with_borrow_mut(|c| {
         let Some(Received::Move(ticket)) = received else { return None };
         let pending = c.pending.as_ref()?;
-        let delay = remaining_pause_ms(pending.asked_at, now(), pending.pause);
+        let delay = remaining_pause_ms(pending.asked_at, now_ms(), pending.pause);
         c.arrived = Some((ticket, answer));
         Some((ticket, delay))
     });

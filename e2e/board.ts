@@ -14,6 +14,18 @@ export async function seedStorage(page: import('@playwright/test').Page, key: st
   }, [key, text]);
 }
 
+/**
+ * After Start: over an unfinished game the dialog asks first (`confirm`); answers yes. Resolves
+ * once the dialog has closed.
+ */
+export async function confirmIfAsked(page: Page) {
+  const dialog = page.getByTestId('new-game-dialog');
+  const confirm = dialog.getByTestId('confirm');
+  await expect.poll(async () => (await dialog.count()) === 0 || (await confirm.count()) > 0).toBe(true);
+  if (await confirm.count()) await confirm.click();
+  await expect(dialog).toHaveCount(0);
+}
+
 export class BoardPage {
   readonly board: Locator;
   readonly status: Locator;
@@ -148,6 +160,7 @@ export class BoardPage {
     await this.page.getByTestId('new-game').click();
     await this.page.locator(`[data-opponent="${opponent}"]`).click();
     await this.page.getByTestId('start').click();
+    await confirmIfAsked(this.page);
     await expect(this.board.locator('[data-piece]')).toHaveCount(32);
     await expect(this.moves.locator('[data-ply]')).toHaveCount(0);
   }

@@ -1,7 +1,7 @@
 // The new-game dialog, driven through the DOM contract (DESIGN.md): the choices a spec makes and
 // the two steps, choosing and starting. Shared by the specs that start games.
 import { expect } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, confirmIfAsked } from './board';
 
 /** A custom time control: minutes as `m:ss`, increment or delay in seconds, and its mode. */
 export type Custom = { minutes: string; seconds?: string; mode?: 'fischer' | 'bronstein' | 'simple' };
@@ -48,5 +48,5 @@ export async function chooseNewGame(b: BoardPage, choices: Choices) {
 export async function startGame(b: BoardPage, choices: Choices) {
   await chooseNewGame(b, choices);
   await b.page.getByTestId('start').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toHaveCount(0);
+  await confirmIfAsked(b.page);
 }

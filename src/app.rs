@@ -54,7 +54,10 @@ pub fn App() -> impl IntoView {
             {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}
             <crate::offline::UpdateNotice />
-            {move || ctx.new_game_open.get().then(|| view! { <ModuleDialog entry=Entry::NewGame done=on_new_game /> })}
+            {move || ctx.new_game_open.get().then(|| {
+                let ask_first = ctx.game.with_untracked(|g| g.game_in_progress());
+                view! { <ModuleDialog entry=Entry::NewGame { ask_first } done=on_new_game /> }
+            })}
         </div>
     }
 }

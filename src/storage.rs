@@ -78,3 +78,46 @@ pub fn remove<T: SavedValue>() {
         let _ = s.remove_item(&T::storage_key());
     }
 }
+
+/// Reads the value saved under `key` (a value with a key of its own, such as one game of
+/// several); one that cannot be read is kept under `unreadable_key` and reported.
+#[must_use]
+pub fn read_at<T: SavedValue>(key: &str, unreadable_key: &str) -> Loaded<Option<T>> {
+    let loaded = load::<T>(get(key).as_deref());
+    keep_aside(key, unreadable_key, loaded.unreadable.as_ref());
+    loaded
+}
+
+/// Removes the value saved under `key`.
+pub fn remove_key(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Every key saved, in the storage's order.
+#[must_use]
+pub fn keys() -> Vec<String> {
+    let Some(s) = storage() else { return Vec::new() };
+    let n = s.length().unwrap_or(0);
+    (0..n).filter_map(|i| s.key(i).ok().flatten()).collect()
+}
+
+/// The tab's own storage (`sessionStorage`: kept across reloads of this tab only).
+fn tab_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// The text this tab saved under `key`, if any.
+#[must_use]
+pub fn tab_get(key: &str) -> Option<String> {
+    tab_storage()?.get_item(key).ok().flatten()
+}
+
+/// Saves `text` under `key` for this tab only; a failure only means a reload of this tab resumes
+/// the most recent game instead of its own.
+pub fn tab_set(key: &str, text: &str) {
+    if let Some(s) = tab_storage() {
+        let _ = s.set_item(key, text);
+    }
+}

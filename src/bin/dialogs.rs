@@ -49,7 +49,7 @@ mod dialogs {
         // The views' CSS comes with this module, so the start-up HTML does not carry it.
         guest::add_style("dialogs-css", include_str!("../../style/dialogs.css"));
         match entry {
-            Entry::NewGame => new_game(root, done),
+            Entry::NewGame { ask_first } => new_game(root, ask_first, done),
             Entry::PgnExport(export) => pgn_export(root, &export, done)?,
             Entry::PgnImport => pgn_import(root, done),
             Entry::History => history(root, done),
@@ -72,8 +72,9 @@ mod dialogs {
     }
 
     /// Shows the new-game dialog (on the choices last made); the choices are answered as
-    /// [`Answer::NewGame`], saved by then.
-    fn new_game(root: web_sys::HtmlElement, done: js_sys::Function) {
+    /// [`Answer::NewGame`], saved by then. With `ask_first` (an unfinished game on the board),
+    /// Start asks before the new game replaces it.
+    fn new_game(root: web_sys::HtmlElement, ask_first: bool, done: js_sys::Function) {
         guest::mount(root, move || {
             let (on_close, finish) = callbacks(done);
             let open = RwSignal::new(true);
@@ -85,7 +86,7 @@ mod dialogs {
                 }
             });
             let on_start = Callback::new(move |prefs: NewGamePrefs| finish.run(Answer::NewGame(prefs)));
-            view! { <NewGameDialog open=open on_start=on_start /> }
+            view! { <NewGameDialog open=open ask_first=ask_first on_start=on_start /> }
         });
     }
 
@@ -109,12 +110,14 @@ mod dialogs {
         });
     }
 
-    /// Shows the finished games; the one chosen to be opened is answered as [`Answer::History`].
+    /// Shows the games: a finished one chosen to be opened is answered as [`Answer::History`],
+    /// an unfinished one to go back to as [`Answer::Resume`].
     fn history(root: web_sys::HtmlElement, done: js_sys::Function) {
         guest::mount(root, move || {
             let (on_close, finish) = callbacks(done);
             let on_open = Callback::new(move |game| finish.run(Answer::History(game)));
-            view! { <HistoryDialog on_open=on_open on_close=on_close /> }
+            let on_resume = Callback::new(move |id| finish.run(Answer::Resume(id)));
+            view! { <HistoryDialog on_open=on_open on_resume=on_resume on_close=on_close /> }
         });
     }
 

@@ -40,9 +40,11 @@ mod page {
                 guest::add_style("learn-page-css", include_str!("../../style/learn-page.css"));
                 guest::mount(root, kaissa::lessons::view::LearnPage);
             }
-            other @ (Entry::NewGame | Entry::PgnExport(_) | Entry::PgnImport | Entry::History | Entry::Settings(_)) => {
-                return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string()))
-            }
+            other @ (Entry::NewGame { .. }
+            | Entry::PgnExport(_)
+            | Entry::PgnImport
+            | Entry::History
+            | Entry::Settings(_)) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

@@ -87,7 +87,7 @@ pub fn OfflineStatus() -> impl IntoView {
     };
     view! {
         <div class="offline-status">
-            {move || offline.ready.get().then(|| view! { <p class="notice" data-testid="offline-ready">{c.offline_ready}</p> })}
+            {move || offline.ready.get().then(|| view! { <p class="notice calm" data-testid="offline-ready">{c.offline_ready}</p> })}
             {move || {
                 offline.installable.get().then(|| {
                     view! {

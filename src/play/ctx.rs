@@ -35,7 +35,9 @@ impl PlayCtx {
     /// Creates the state (settings from storage) and provides it to the components below.
     pub fn provide() -> PlayCtx {
         let settings = storage::read::<Settings>().value;
-        let game = PlayState::new(Options::of(&settings), crate::now::epoch_ms());
+        // A number drawn once per tab keeps apart the games that two tabs make in one millisecond.
+        let salt = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
+        let game = PlayState::new(Options::of(&settings), crate::now::epoch_ms(), salt);
         let mut board = BoardState::new(game.movable());
         board.input = settings.move_input;
         board.promotion_final = settings.touch_move;

@@ -1,7 +1,8 @@
-//! The finished games (`kaissa.v1.history`): the "Games" button (`data-testid="history"`). Its
+//! The games, finished and unfinished: the "Games" button (`data-testid="history"`). Its
 //! dialog ([`super::history_view`]) is in the dialogs' module (`src/bin/dialogs.rs`), fetched the
-//! first time a dialog opens; it reads and edits the history in storage itself and hands back
-//! the game to open on the board ([`Answer::History`]).
+//! first time a dialog opens; it reads and edits the saved games itself and hands back the
+//! finished game to open on the board ([`Answer::History`]) or the unfinished one to go back to
+//! ([`Answer::Resume`]).
 
 use crate::lazy::ModuleDialog;
 use crate::play::ctx::PlayCtx;
@@ -31,6 +32,7 @@ pub fn HistoryButton() -> impl IntoView {
         // cannot be read, is reported.
         let opened = match answer {
             Ok(Answer::History(game)) => open_game(ctx, &game),
+            Ok(Answer::Resume(id)) => crate::play::saving::resume_saved(ctx, &id),
             Ok(_) => true,
             Err(_) => false,
         };

@@ -1,14 +1,18 @@
-//! The finished games' dialog (`data-testid="history-dialog"`), a view of the dialogs' module
-//! (`src/bin/dialogs.rs`; the button that opens it is [`super::history`]): the games of
-//! `kaissa.v1.history`, newest first, each with its date, opponent, result and reason, to open on
-//! the board (`history-open`) or delete (`history-delete`, then `confirm`). The list's decisions
-//! are in [`kaissa_app_core::saving::persist`].
+//! The games dialog (`data-testid="history-dialog"`), a view of the dialogs' module
+//! (`src/bin/dialogs.rs`; the button that opens it is [`super::history`]): first the unfinished
+//! games (each saved under its own key, see [`kaissa_app_core::saving::games`]), to go back to,
+//! then the finished games of `kaissa.v1.history`, to open on the board — newest first, each with
+//! its date, opponent, result or state, and length; every one has `history-open` and
+//! `history-delete` (then `confirm`). The list's decisions are in
+//! [`kaissa_app_core::saving::persist`] and [`kaissa_app_core::saving::games`].
 
+use crate::play::saving::saved_games;
 use crate::storage;
 use kaissa_app_core::i18n::games;
 use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::saving::games::{key, unfinished};
 use kaissa_app_core::saving::persist::{self, newest_first};
-use kaissa_app_core::{FinishedGame, History};
+use kaissa_app_core::{FinishedGame, History, SavedGame, SavedPlayers};
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -28,108 +32,197 @@ fn read_history() -> (History, bool) {
     (loaded.value, loaded.unreadable.is_some())
 }
 
-/// The list of finished games. `on_open` gets the game to put on the board (one that replays);
-/// `on_close` is called when the dialog is closed without opening one.
+/// The unfinished games worth listing, newest first, and whether one could not be read.
+fn read_unfinished() -> (Vec<SavedGame>, bool) {
+    let (all, unreadable) = saved_games();
+    (unfinished(&all).into_iter().cloned().collect(), unreadable)
+}
+
+/// A game of the list whose deletion waits for confirmation.
+#[derive(Clone, Debug, PartialEq)]
+enum Deleting {
+    /// A finished game (found again by value: another tab may have changed the list).
+    Finished(FinishedGame),
+    /// An unfinished game, by identity.
+    Unfinished(String),
+}
+
+/// What one row of the list shows and does.
+struct Row {
+    /// `data-result`: the result, `*` for an unfinished game.
+    result: &'static str,
+    /// `data-termination`, for a finished game.
+    termination: Option<&'static str>,
+    /// The date the row shows (the end, or the last move).
+    date_ms: u64,
+    /// Who played.
+    players: SavedPlayers,
+    /// The result in words, or the unfinished state.
+    state: String,
+    /// How it ended, for a finished game.
+    reason: Option<&'static str>,
+    /// The number of plies.
+    plies: usize,
+    /// The open button's text.
+    open_label: &'static str,
+    /// What deleting it deletes.
+    deleting: Deleting,
+}
+
+/// The list of games. `on_open` gets a finished game to put on the board (one that replays),
+/// `on_resume` the identity of an unfinished game to go back to; `on_close` is called when the
+/// dialog is closed without either.
 #[component]
 pub fn HistoryDialog(
-    /// Receives the game chosen to be opened on the board.
+    /// Receives the finished game chosen to be opened on the board.
     on_open: Callback<FinishedGame>,
+    /// Receives the identity of the unfinished game chosen to be played on.
+    on_resume: Callback<String>,
     /// Called when the dialog is closed.
     on_close: Callback<()>,
 ) -> impl IntoView {
     let c = catalog();
     let (saved, history_unreadable) = read_history();
+    let (open_games, games_unreadable) = read_unfinished();
     let history = RwSignal::new(saved);
+    let in_progress = RwSignal::new(open_games);
     // The game whose deletion waits for confirmation. The app closes its own confirmation step
     // (the resignation's) when it opens this dialog, so one `confirm` is shown at a time.
-    let confirming = RwSignal::new(None::<FinishedGame>);
+    let confirming = RwSignal::new(None::<Deleting>);
     let game_unreadable = RwSignal::new(false);
 
-    let delete = move |game: FinishedGame| {
-        // Read again: another tab may have changed the history since the list was shown.
-        let (mut h, _) = read_history();
-        if persist::delete(&mut h, &game) {
-            let _ = storage::write(&h);
+    let delete = move |target: Deleting| {
+        match target {
+            Deleting::Finished(game) => {
+                // Read again: another tab may have changed the history since the list was shown.
+                let (mut h, _) = read_history();
+                if persist::delete(&mut h, &game) {
+                    let _ = storage::write(&h);
+                }
+                history.set(h);
+            }
+            Deleting::Unfinished(id) => {
+                storage::remove_key(&key(&id));
+                in_progress.set(read_unfinished().0);
+            }
         }
-        history.set(h);
         confirming.set(None);
     };
-    let open_one = move |game: FinishedGame| {
+    let open_finished = move |game: FinishedGame| {
         if game.replay().is_ok() {
             on_open.run(game);
         } else {
             game_unreadable.set(true);
         }
     };
+    let open_row = move |target: &Deleting| match target.clone() {
+        Deleting::Finished(game) => open_finished(game),
+        Deleting::Unfinished(id) => on_resume.run(id),
+    };
 
-    let rows = move || {
+    let row_view = move |row: Row| {
+        let asking = {
+            let target = row.deleting.clone();
+            move || confirming.with(|x| x.as_ref() == Some(&target))
+        };
+        let (to_open, to_ask, to_delete) = (row.deleting.clone(), row.deleting.clone(), row.deleting);
+        let moves = row.plies.div_ceil(2).to_string();
+        view! {
+            <li
+                class="history-item"
+                data-testid="history-item"
+                data-result=row.result
+                data-termination=row.termination
+            >
+                <div class="history-info">
+                    <span class="history-date">{local_date(row.date_ms)}</span>
+                    <span class="history-opponent">{games::opponent_label(c, row.players)}</span>
+                    <span class="history-result">{row.state}</span>
+                    {row.reason.map(|r| view! { <span class="history-reason">{r}</span> })}
+                    <span class="history-moves">{fill(c.saving.moves_count, &[("n", &moves)])}</span>
+                </div>
+                <div class="history-actions">
+                    <button type="button" class="btn" data-testid="history-open" on:click=move |_| open_row(&to_open)>
+                        {row.open_label}
+                    </button>
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="history-delete"
+                        on:click=move |_| confirming.set(Some(to_ask.clone()))
+                    >
+                        {c.saving.history_delete}
+                    </button>
+                </div>
+                <Show when=asking.clone()>
+                    <div class="history-confirm" role="alert">
+                        <span>{c.saving.history_delete_question}</span>
+                        <button
+                            type="button"
+                            class="btn danger"
+                            data-testid="confirm"
+                            on:click={
+                                let target = to_delete.clone();
+                                move |_| delete(target.clone())
+                            }
+                        >
+                            {c.saving.history_delete_confirm}
+                        </button>
+                        <button type="button" class="btn" on:click=move |_| confirming.set(None)>
+                            {c.cancel}
+                        </button>
+                    </div>
+                </Show>
+            </li>
+        }
+    };
+
+    let unfinished_rows = move || {
+        in_progress
+            .get()
+            .into_iter()
+            .map(|g| Row {
+                result: "*",
+                termination: None,
+                date_ms: g.updated_ms.max(g.created_ms),
+                players: g.players,
+                state: c.saving.unfinished.to_owned(),
+                reason: None,
+                plies: g.moves.len(),
+                open_label: c.saving.history_continue,
+                deleting: Deleting::Unfinished(g.id),
+            })
+            .map(row_view)
+            .collect_view()
+    };
+    let finished_rows = move || {
         history.with(|h| {
             newest_first(h)
                 .into_iter()
-                .map(|(_, g)| {
-                    let game = g.clone();
-                    let (g_open, g_delete, g_confirm) = (game.clone(), game.clone(), game.clone());
-                    let asking = {
-                        let game = game.clone();
-                        move || confirming.with(|x| x.as_ref() == Some(&game))
-                    };
-                    let moves = game.moves.len().div_ceil(2).to_string();
-                    view! {
-                        <li
-                            class="history-item"
-                            data-testid="history-item"
-                            data-result=game.outcome.result()
-                            data-termination=game.outcome.termination.code()
-                        >
-                            <div class="history-info">
-                                <span class="history-date">{local_date(game.date_ms)}</span>
-                                <span class="history-opponent">{games::opponent_label(c, game.players)}</span>
-                                <span class="history-result">{games::result_label(c, &game)}</span>
-                                <span class="history-reason">{games::reason_label(c, &game)}</span>
-                                <span class="history-moves">{fill(c.saving.moves_count, &[("n", &moves)])}</span>
-                            </div>
-                            <div class="history-actions">
-                                <button
-                                    type="button"
-                                    class="btn"
-                                    data-testid="history-open"
-                                    on:click=move |_| open_one(g_open.clone())
-                                >
-                                    {c.saving.history_open}
-                                </button>
-                                <button
-                                    type="button"
-                                    class="btn"
-                                    data-testid="history-delete"
-                                    on:click=move |_| confirming.set(Some(g_delete.clone()))
-                                >
-                                    {c.saving.history_delete}
-                                </button>
-                            </div>
-                            <Show when=asking.clone()>
-                                <div class="history-confirm" role="alert">
-                                    <span>{c.saving.history_delete_question}</span>
-                                    <button
-                                        type="button"
-                                        class="btn danger"
-                                        data-testid="confirm"
-                                        on:click={
-                                            let g = g_confirm.clone();
-                                            move |_| delete(g.clone())
-                                        }
-                                    >
-                                        {c.saving.history_delete_confirm}
-                                    </button>
-                                    <button type="button" class="btn" on:click=move |_| confirming.set(None)>
-                                        {c.cancel}
-                                    </button>
-                                </div>
-                            </Show>
-                        </li>
-                    }
+                .map(|(_, g)| Row {
+                    result: g.outcome.result(),
+                    termination: Some(g.outcome.termination.code()),
+                    date_ms: g.date_ms,
+                    players: g.players,
+                    state: games::result_label(c, g),
+                    reason: Some(games::reason_label(c, g)),
+                    plies: g.moves.len(),
+                    open_label: c.saving.history_open,
+                    deleting: Deleting::Finished(g.clone()),
                 })
+                .map(row_view)
                 .collect_view()
         })
+    };
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            ev.prevent_default();
+            if confirming.with_untracked(Option::is_some) {
+                confirming.set(None);
+            } else {
+                on_close.run(());
+            }
+        }
     };
 
     view! {
@@ -138,20 +231,40 @@ pub fn HistoryDialog(
                 on_close.run(());
             }
         }>
-            <div class="modal history" role="dialog" aria-modal="true" aria-label=c.saving.history_title data-testid="history-dialog">
+            <div
+                class="modal history"
+                role="dialog"
+                aria-modal="true"
+                aria-label=c.saving.history_title
+                data-testid="history-dialog"
+                on:keydown=on_key
+            >
                 <h2>{c.saving.history_title}</h2>
-                {history_unreadable.then(|| view! {
-                    <p class="notice saved-notice" data-testid="saved-notice" role="status">{c.saving.history_unreadable}</p>
+                {(history_unreadable || games_unreadable).then(|| {
+                    let text = if history_unreadable { c.saving.history_unreadable } else { c.saving.game_unreadable };
+                    view! { <p class="notice saved-notice" data-testid="saved-notice" role="status">{text}</p> }
                 })}
                 {move || game_unreadable.get().then(|| view! {
                     <p class="notice" role="status">{c.saving.history_game_unreadable}</p>
                 })}
                 {move || {
-                    if history.with(|h| h.games.is_empty()) {
-                        view! { <p class="history-empty" data-testid="history-empty">{c.saving.history_empty}</p> }.into_any()
-                    } else {
-                        view! { <ul class="history-list" data-testid="history-list">{rows}</ul> }.into_any()
+                    let none_open = in_progress.with(Vec::is_empty);
+                    let none_done = history.with(|h| h.games.is_empty());
+                    if none_open && none_done {
+                        return view! { <p class="history-empty" data-testid="history-empty">{c.saving.history_empty}</p> }
+                            .into_any();
                     }
+                    view! {
+                        {(!none_open).then(|| view! {
+                            <h3 class="history-heading">{c.saving.unfinished_heading}</h3>
+                            <ul class="history-list" data-testid="unfinished-list">{unfinished_rows}</ul>
+                        })}
+                        {(!none_done).then(|| view! {
+                            <h3 class="history-heading">{c.saving.finished_heading}</h3>
+                            <ul class="history-list" data-testid="history-list">{finished_rows}</ul>
+                        })}
+                    }
+                    .into_any()
                 }}
                 <div class="modal-actions">
                     <button type="button" class="btn" data-testid="history-close" on:click=move |_| on_close.run(())>

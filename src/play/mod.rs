@@ -3,6 +3,7 @@
 //! Every decision (moves, clocks, touch-move, draws, saving, players) is made in
 //! [`kaissa_app_core::play`].
 
+pub mod backup_view;
 pub mod clocks;
 pub mod confirm_view;
 pub mod controls;

@@ -13,8 +13,11 @@ use leptos::prelude::*;
 /// The dialog; the app shows it while `open` is true.
 #[component]
 pub fn NewGameDialog(
-    /// Closed by Cancel, a click beside the dialog, or Start.
+    /// Closed by Cancel, Escape, a click beside the dialog, or Start.
     open: RwSignal<bool>,
+    /// An unfinished game is on the board: Start asks first (`confirm`), and says that the game
+    /// stays in Games.
+    ask_first: bool,
     /// Receives the choices when the user presses Start (they are saved by then).
     on_start: Callback<NewGamePrefs>,
 ) -> impl IntoView {
@@ -35,7 +38,9 @@ pub fn NewGameDialog(
     let tc_error = RwSignal::new(None::<&'static str>);
     let is_custom = Memo::new(move |_| tc_chosen.with(|t| t == CUSTOM_TC));
 
-    let start = move |_| {
+    // Start pressed over an unfinished game: the question is on screen.
+    let asking = RwSignal::new(false);
+    let begin = move || {
         if is_custom.get_untracked() {
             match custom_tc(&tc_minutes.get_untracked(), &tc_seconds.get_untracked(), tc_mode.get_untracked()) {
                 Ok(tc) => prefs.update(|p| p.tc = tc),
@@ -45,10 +50,31 @@ pub fn NewGameDialog(
                 }
             }
         }
+        if ask_first && !asking.get_untracked() {
+            asking.set(true);
+            return;
+        }
         let chosen = prefs.get_untracked();
         let _ = storage::write(&chosen);
         open.set(false);
         on_start.run(chosen);
+    };
+    // The question takes the focus, so a keyboard user answers it next.
+    let confirm_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = confirm_button.get() {
+            let _ = button.focus();
+        }
+    });
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if ev.key() == "Escape" {
+            ev.prevent_default();
+            if asking.get_untracked() {
+                asking.set(false);
+            } else {
+                open.set(false);
+            }
+        }
     };
 
     let opponent_button = move |o: Opponent| {
@@ -179,7 +205,14 @@ pub fn NewGameDialog(
                 open.set(false);
             }
         }>
-            <div class="modal new-game" role="dialog" aria-modal="true" aria-label=c.new_game_title data-testid="new-game-dialog">
+            <div
+                class="modal new-game"
+                role="dialog"
+                aria-modal="true"
+                aria-label=c.new_game_title
+                data-testid="new-game-dialog"
+                on:keydown=on_key
+            >
                 <h2>{c.new_game_title}</h2>
                 {unreadable.then(|| view! {
                     <p class="notice" data-testid="prefs-unreadable" role="status">{c.prefs_unreadable}</p>
@@ -234,14 +267,37 @@ pub fn NewGameDialog(
                         </div>
                     </Show>
                 </fieldset>
-                <div class="modal-actions">
-                    <button type="button" class="btn" on:click=move |_| open.set(false)>
-                        {c.cancel}
-                    </button>
-                    <button type="button" class="btn primary" data-testid="start" on:click=start>
-                        {c.start}
-                    </button>
-                </div>
+                <Show
+                    when=move || asking.get()
+                    fallback=move || view! {
+                        <div class="modal-actions">
+                            <button type="button" class="btn" on:click=move |_| open.set(false)>
+                                {c.cancel}
+                            </button>
+                            <button type="button" class="btn primary" data-testid="start" on:click=move |_| begin()>
+                                {c.start}
+                            </button>
+                        </div>
+                    }
+                >
+                    <div class="modal-question" role="alertdialog" aria-label=c.saving.new_game_question>
+                        <p>{c.saving.new_game_question}</p>
+                        <div class="modal-actions">
+                            <button type="button" class="btn" on:click=move |_| asking.set(false)>
+                                {c.cancel}
+                            </button>
+                            <button
+                                type="button"
+                                class="btn primary"
+                                data-testid="confirm"
+                                node_ref=confirm_button
+                                on:click=move |_| begin()
+                            >
+                                {c.saving.new_game_confirm}
+                            </button>
+                        </div>
+                    </div>
+                </Show>
             </div>
         </div>
     }

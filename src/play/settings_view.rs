@@ -246,6 +246,7 @@ pub fn SettingsView(
                     }
                 },
             )}
+            <crate::play::backup_view::BackupSection settings=settings />
         </main>
     }
 }

@@ -12,6 +12,7 @@
 //! - [`players`]: who plays whom.
 //! - [`settings`]: the app's settings and the new-game choices.
 //! - [`saving`]: saved values (versioned JSON), saved games, history and PGN.
+//! - [`backup`]: all of it in one file, to export and import.
 //! - [`engine_link`]: the UCI lines exchanged with the engine worker.
 //! - [`lessons`]: the interactive rules tutorial.
 //! - [`play`]: the Play screen as one state value and its transitions.
@@ -20,6 +21,7 @@
 //! - [`json`]: how the rules core's values are written in JSON.
 #![deny(missing_docs)]
 
+pub mod backup;
 pub mod board;
 pub mod clock;
 pub mod confirm_move;

@@ -48,13 +48,18 @@ pub const UNMOUNT: &str = "unmount";
 // buffering of the payload before its tag is known, which keeps the start-up module small.
 #[serde(rename_all = "snake_case")]
 pub enum Entry {
-    /// The new-game dialog (on the choices last made); answers [`Answer::NewGame`].
-    NewGame,
+    /// The new-game dialog (on the choices last made); answers [`Answer::NewGame`]. With
+    /// `ask_first`, an unfinished game is on the board, and Start asks before replacing it.
+    NewGame {
+        /// Whether Start asks first.
+        ask_first: bool,
+    },
     /// The PGN export dialog for this game; answers only [`Answer::Closed`].
     PgnExport(PgnExport),
     /// The PGN import dialog; answers [`Answer::PgnImport`].
     PgnImport,
-    /// The finished games; answers [`Answer::History`] with the game to open.
+    /// The games, finished and unfinished; answers [`Answer::History`] with a finished game to
+    /// open, or [`Answer::Resume`] with an unfinished one to go back to.
     History,
     /// The settings page for these settings; answers [`Answer::Settings`] after every change.
     Settings(Settings),
@@ -74,6 +79,8 @@ pub enum Answer {
     PgnImport(GameRecord),
     /// The finished game chosen to be opened on the board.
     History(FinishedGame),
+    /// The identity of the unfinished game chosen to be played on ([`crate::SavedGame::id`]).
+    Resume(String),
     /// The whole settings, after a change on the settings page.
     Settings(Settings),
 }
@@ -160,7 +167,7 @@ impl Entry {
     #[must_use]
     pub fn point(&self) -> EntryPoint {
         match self {
-            Entry::NewGame => EntryPoint::NewGame,
+            Entry::NewGame { .. } => EntryPoint::NewGame,
             Entry::PgnExport(_) => EntryPoint::PgnExport,
             Entry::PgnImport => EntryPoint::PgnImport,
             Entry::History => EntryPoint::History,
@@ -225,7 +232,7 @@ impl EntryPoint {
             (EntryPoint::NewGame | EntryPoint::PgnExport | EntryPoint::PgnImport | EntryPoint::History, Answer::Closed)
                 | (EntryPoint::NewGame, Answer::NewGame(_))
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
-                | (EntryPoint::History, Answer::History(_))
+                | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
         )
     }
@@ -258,6 +265,7 @@ impl Answer {
             Answer::NewGame(_) => "new_game",
             Answer::PgnImport(_) => "pgn_import",
             Answer::History(_) => "history",
+            Answer::Resume(_) => "resume",
             Answer::Settings(_) => "settings",
         }
     }
@@ -306,7 +314,7 @@ mod tests {
     fn entries() -> Vec<Entry> {
         let settings = Settings { show_legal_moves: false, ..Settings::default() };
         vec![
-            Entry::NewGame,
+            Entry::NewGame { ask_first: true },
             Entry::PgnExport(export()),
             Entry::PgnImport,
             Entry::History,
@@ -321,6 +329,7 @@ mod tests {
             Answer::NewGame(NewGamePrefs::default()),
             Answer::PgnImport(mate()),
             Answer::History(finished()),
+            Answer::Resume("abc".to_owned()),
             Answer::Settings(Settings::default()),
         ]
     }
@@ -377,7 +386,7 @@ mod tests {
                 ("new_game", vec!["closed", "new_game"]),
                 ("pgn_export", vec!["closed"]),
                 ("pgn_import", vec!["closed", "pgn_import"]),
-                ("history", vec!["closed", "history"]),
+                ("history", vec!["closed", "history", "resume"]),
                 ("settings", vec!["settings"]),
                 ("lessons", vec![]),
             ]

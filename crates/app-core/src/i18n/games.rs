@@ -2,7 +2,9 @@
 //! labels (opponent, result, reason) and a PGN file's entries. The domain modules hold the values;
 //! only the catalog words them.
 
+use super::saving::Saving;
 use super::{fill, termination_index, Catalog};
+use crate::backup::{BackupError, Part};
 use crate::{FinishedGame, Players, SavedPlayers};
 use kaissa_rules::pgn::{GameResult, PgnGame};
 use kaissa_rules::Color;
@@ -21,6 +23,26 @@ pub fn player_names(players: Players, c: &Catalog) -> [String; 2] {
             } else {
                 [computer, you]
             }
+        }
+    }
+}
+
+/// Why a backup file was refused, in plain words.
+#[must_use]
+pub fn backup_error(s: &Saving, e: &BackupError) -> String {
+    match e {
+        BackupError::NotOurs => s.backup_not_ours.to_owned(),
+        BackupError::Newer(_) => s.backup_newer.to_owned(),
+        BackupError::Damaged(part) => {
+            let detail = match part {
+                Part::Text { line } => fill(s.backup_parts[0], &[("line", &line.to_string())]),
+                Part::Settings => s.backup_parts[1].to_owned(),
+                Part::NewGame => s.backup_parts[2].to_owned(),
+                Part::Lessons => s.backup_parts[3].to_owned(),
+                Part::Finished(n) => fill(s.backup_parts[4], &[("n", &n.to_string())]),
+                Part::Unfinished(n) => fill(s.backup_parts[5], &[("n", &n.to_string())]),
+            };
+            fill(s.backup_damaged, &[("detail", &detail)])
         }
     }
 }
@@ -87,6 +109,18 @@ mod tests {
         assert_eq!(player_names(Players::TwoHumans, c), ["White", "Black"]);
         let p = Players::Computer { human: Color::Black, level: 3 };
         assert_eq!(player_names(p, c), ["Kaissa level 3", "You"]);
+    }
+
+    #[test]
+    fn backup_refusals() {
+        let s = &crate::i18n::catalog().saving;
+        assert_eq!(
+            backup_error(s, &BackupError::Damaged(Part::Finished(3))),
+            "This backup is damaged (finished game 3), so nothing was imported."
+        );
+        assert!(backup_error(s, &BackupError::Damaged(Part::Text { line: 7 })).contains("line 7"));
+        assert_eq!(backup_error(s, &BackupError::NotOurs), s.backup_not_ours);
+        assert_eq!(backup_error(s, &BackupError::Newer(2)), s.backup_newer);
     }
 
     #[test]

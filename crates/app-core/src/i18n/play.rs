@@ -80,7 +80,7 @@ mod tests {
     #[test]
     fn refusals_and_the_touch_line_in_words() {
         let c = catalog();
-        let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+        let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0, 7);
         assert_eq!(obligation_line(c, &s.touch), c.settings.touch_none);
         s.touch(sq("g1"));
         assert!(obligation_line(c, &s.touch).contains("the knight on g1"), "{}", obligation_line(c, &s.touch));
@@ -88,7 +88,7 @@ mod tests {
         s.user_move(m, 0.0);
         let text = refusal_text(c, s.refusal.as_ref().unwrap());
         assert!(text.contains("the knight on g1"), "{text}");
-        let mut s = PlayState::new(Options::default(), 0);
+        let mut s = PlayState::new(Options::default(), 0, 7);
         s.refused(sq("e2"), Some(sq("e5")));
         let text = refusal_text(c, s.refusal.as_ref().unwrap());
         assert!(!text.is_empty() && !text.contains('{'), "{text}");

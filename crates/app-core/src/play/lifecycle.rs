@@ -14,6 +14,14 @@ impl PlayState {
         self.clock.as_ref().map_or(TimeControl::NONE, Clock::time_control)
     }
 
+    /// Whether an unfinished game with moves in it is on the board: a new game asks before it
+    /// takes the board (the game left stays saved and listed, but the user should know).
+    #[must_use]
+    pub fn game_in_progress(&self) -> bool {
+        let game = self.session.game();
+        !game.is_over() && !game.moves().is_empty()
+    }
+
     /// Clears what belonged to the game on the board before another replaces it.
     fn replace_game(&mut self, session: Session, now_ms: f64, effects: &mut Vec<Effect>) {
         self.forget_request(effects);
@@ -39,7 +47,7 @@ impl PlayState {
         self.players = players;
         let first = self.session.position().turn();
         self.clock = prefs.tc.is_timed().then(|| Clock::new(prefs.tc, first));
-        self.record = Record::new(epoch_ms);
+        self.record = Record::new(epoch_ms, self.new_id(epoch_ms));
         effects.push(Effect::TurnBoard(players.orientation()));
         self.ask_computer(now_ms, &mut effects);
         effects.push(Effect::Save);
@@ -53,12 +61,8 @@ impl PlayState {
         let mut effects = Vec::new();
         let tc = self.time_control();
         let clock = (!session.game().is_over() && tc.is_timed()).then(|| Clock::new(tc, session.position().turn()));
-        self.record = Record::loaded(
-            &session,
-            self.players,
-            clock.as_ref().map_or(TimeControl::NONE, Clock::time_control),
-            epoch_ms,
-        );
+        let tc = clock.as_ref().map_or(TimeControl::NONE, Clock::time_control);
+        self.record = Record::loaded(&session, self.players, tc, epoch_ms, self.new_id(epoch_ms));
         self.clock = clock;
         self.replace_game(session, now_ms, &mut effects);
         self.ask_computer(now_ms, &mut effects);
@@ -74,21 +78,39 @@ impl PlayState {
         effects
     }
 
-    /// Puts the saved game back on the board at start-up (its clock running on from where it
-    /// was); the computer is asked if it is to move. A saved game the rules cannot replay is an
-    /// error, and the board stays as it was.
-    pub fn restore(&mut self, saved: &SavedGame, history: &History, now_ms: f64) -> Result<Vec<Effect>, ReplayError> {
+    /// Puts a saved game back on the board — at start-up, resumed from the games list, or taken
+    /// over from another tab that played on in it — with its clock running on from where it was.
+    /// `shown` says whether the page is on screen: a hidden tab that takes over another's game
+    /// leaves the thinking to the tab where the move was made (it asks once shown: see
+    /// [`PlayState::page_hidden`]) and pauses the clock as a hidden page does; otherwise the
+    /// computer is asked if it is to move. A saved game the rules cannot replay is an error, and
+    /// the board stays as it was.
+    pub fn restore(
+        &mut self,
+        saved: &SavedGame,
+        history: &History,
+        now_ms: f64,
+        shown: bool,
+    ) -> Result<Vec<Effect>, ReplayError> {
         let RestoredGame { session, clock, players, record } = persist::restore(saved, history, now_ms)?;
         let mut effects = Vec::new();
         self.replace_game(session, now_ms, &mut effects);
         self.players = players;
         self.clock = clock;
         self.record = record;
+        if self.record.id.is_empty() {
+            // Saved before games had an identity: it gets one now, and keeps it.
+            self.record.id = self.new_id(saved.created_ms);
+        }
         if let Some(level) = players.level() {
             effects.push(Effect::EngineNewGame(level));
         }
         effects.push(Effect::TurnBoard(players.orientation()));
-        self.ask_computer(now_ms, &mut effects);
+        if shown {
+            self.ask_computer(now_ms, &mut effects);
+        } else {
+            self.pause_if_hidden(now_ms);
+        }
         Ok(effects)
     }
 
@@ -125,26 +147,47 @@ impl PlayState {
         self.options = options;
     }
 
-    /// What to save now: the game in progress (its clock as it is at `now_ms`) and, once it is
-    /// over, its history entry dated `epoch_ms` — unless the record says that entry is already in
-    /// the history.
+    /// What to save now: the game in progress (its clock as it is at `now_ms`, its next
+    /// revision) and, once it is over, its history entry dated `epoch_ms` — unless the record
+    /// says that entry is already in the history. Once written, [`PlayState::saved`] notes the
+    /// revision.
     #[must_use]
     pub fn to_save(&self, now_ms: f64, epoch_ms: u64) -> (SavedGame, Option<FinishedGame>) {
         let players = self.players.into();
-        let game = SavedGame::new(
-            &self.session,
-            players,
-            self.clock.as_ref(),
-            now_ms,
-            self.options.touch_move,
-            self.record.created_ms,
-        );
-        let finished = FinishedGame::new(&self.session, players, self.time_control(), epoch_ms);
+        let game = SavedGame {
+            id: self.record.id.clone(),
+            rev: self.record.rev + 1,
+            updated_ms: epoch_ms,
+            ..SavedGame::new(
+                &self.session,
+                players,
+                self.clock.as_ref(),
+                now_ms,
+                self.options.touch_move,
+                self.record.created_ms,
+            )
+        };
+        let finished = FinishedGame::new(&self.session, players, self.time_control(), epoch_ms)
+            .map(|f| FinishedGame { id: self.record.id.clone(), ..f });
         let known = match (&self.record.entry, &finished) {
             (Some(entry), Some(f)) => persist::same_game(entry, f),
             _ => finished.is_none(),
         };
         (game, (!known).then_some(finished).flatten())
+    }
+
+    /// The game was written with revision `rev`.
+    pub fn saved(&mut self, rev: u64) {
+        self.record.rev = rev;
+    }
+
+    /// Another tab has saved this game with a revision this tab has not seen, and this tab is
+    /// about to write its own: its version becomes a game of its own (a new identity, the same
+    /// moves), so that neither tab's moves are lost. Returns the new identity.
+    pub fn fork(&mut self, epoch_ms: u64) -> String {
+        self.record.id = self.new_id(epoch_ms);
+        self.record.rev = 0;
+        self.record.id.clone()
     }
 
     /// Records `finished` in `history` (once) and in the game's record; returns whether the

@@ -126,13 +126,19 @@ pub struct PlayState {
     pub(super) tickets: u64,
     /// Which clocks were low at the last tick (the warning sounds once as a clock goes low).
     pub(super) was_low: [bool; 2],
+    /// A number drawn once for this tab, and how many games it has made: the parts of a new
+    /// game's identity ([`crate::saving::games::new_id`]).
+    pub(super) salt: u32,
+    /// How many game identities this state has handed out.
+    pub(super) made: u32,
 }
 
 impl PlayState {
     /// A new game between two people on this device, without a clock, started at `epoch_ms`
-    /// (wall-clock time, for the record).
+    /// (wall-clock time, for the record); `salt` is a random number drawn once per tab, that
+    /// keeps the identities of games made in two tabs apart.
     #[must_use]
-    pub fn new(options: Options, epoch_ms: u64) -> PlayState {
+    pub fn new(options: Options, epoch_ms: u64, salt: u32) -> PlayState {
         let session = Session::new();
         PlayState {
             touch: TouchTraining::new(*session.position(), 0),
@@ -146,11 +152,19 @@ impl PlayState {
             thinking: None,
             engine_error: None,
             offer: None,
-            record: Record::new(epoch_ms),
+            record: Record::new(epoch_ms, crate::saving::games::new_id(epoch_ms, salt, 0)),
             options,
             tickets: 0,
             was_low: [false; 2],
+            salt,
+            made: 1,
         }
+    }
+
+    /// A new game identity, made at `epoch_ms`.
+    pub(super) fn new_id(&mut self, epoch_ms: u64) -> String {
+        self.made += 1;
+        crate::saving::games::new_id(epoch_ms, self.salt, self.made)
     }
 
     /// Whether it is the computer's turn in a game still going on.

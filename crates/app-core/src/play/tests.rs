@@ -10,7 +10,7 @@ use crate::{History, NewGamePrefs, Players, SavedGame, Session, TimeControl};
 use kaissa_rules::{Color, Move, Termination};
 
 fn two_people() -> PlayState {
-    PlayState::new(Options::default(), 1_000)
+    PlayState::new(Options::default(), 1_000, 7)
 }
 
 fn prefs(color: ColorChoice, level: u8, tc: &str) -> NewGamePrefs {
@@ -259,7 +259,7 @@ fn nothing_is_explained_while_the_computer_is_to_move_or_an_earlier_position_is_
 
 #[test]
 fn touch_move_binds_the_touched_piece() {
-    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0, 7);
     assert!(s.touch(sq("g1")), "the knight can move: it must");
     assert_eq!(movers(&s), [sq("g1")]);
     s.user_move(mv(&s, "e2e4"), 0.0);
@@ -276,7 +276,7 @@ fn touch_move_binds_the_touched_piece() {
 
 #[test]
 fn touching_an_opponents_piece_that_cannot_be_taken_is_quiet_and_jadoube_adjusts() {
-    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0, 7);
     assert!(!s.touch(sq("e7")));
     s.refused(sq("e7"), None);
     assert_eq!(s.refusal, None);
@@ -287,7 +287,7 @@ fn touching_an_opponents_piece_that_cannot_be_taken_is_quiet_and_jadoube_adjusts
 
 #[test]
 fn switching_touch_move_off_forgets_the_touches() {
-    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0);
+    let mut s = PlayState::new(Options { touch_move: true, ..Options::default() }, 0, 7);
     s.touch(sq("g1"));
     s.set_options(Options::default());
     assert!(s.touch.touched().is_empty());
@@ -297,7 +297,7 @@ fn switching_touch_move_off_forgets_the_touches() {
 
 #[test]
 fn confirm_move_holds_the_move_until_confirmed() {
-    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0);
+    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0, 7);
     let effects = s.user_move(mv(&s, "e2e4"), 0.0);
     assert!(effects.is_empty());
     assert_eq!(plies(&s), 0);
@@ -315,7 +315,7 @@ fn confirm_move_holds_the_move_until_confirmed() {
 
 #[test]
 fn a_held_move_goes_when_the_game_changes_under_it() {
-    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0);
+    let mut s = PlayState::new(Options { confirm_moves: true, ..Options::default() }, 0, 7);
     s.set_options(Options::default());
     play(&mut s, &["e2e4"], 0.0);
     s.set_options(Options { confirm_moves: true, ..Options::default() });
@@ -515,7 +515,7 @@ fn a_saved_game_comes_back_with_its_players_and_the_computer_asked() {
     let text = saved.to_json();
     let saved = crate::saving::value::parse::<SavedGame>(&text).unwrap();
     let mut back = two_people();
-    let effects = back.restore(&saved, &History::default(), 100.0).unwrap();
+    let effects = back.restore(&saved, &History::default(), 100.0, true).unwrap();
     assert_eq!(back.session.san_moves(), ["e4", "e5"]);
     assert_eq!(back.players, s.players);
     assert!(effects.contains(&Effect::EngineNewGame(3)));
@@ -529,7 +529,7 @@ fn a_saved_game_comes_back_with_its_players_and_the_computer_asked() {
     let mut bad = saved.clone();
     bad.moves.push("e1e3".into());
     let mut other = two_people();
-    assert!(other.restore(&bad, &History::default(), 0.0).is_err());
+    assert!(other.restore(&bad, &History::default(), 0.0, true).is_err());
     assert_eq!(plies(&other), 0);
 }
 
@@ -543,4 +543,115 @@ fn opening_a_finished_game_takes_its_players_and_turns_the_board() {
     assert_eq!(effects.first(), Some(&Effect::TurnBoard(Color::Black)));
     assert_eq!((s.players, s.session.game().is_over()), (players, true));
     assert!(asked(&effects).is_none());
+}
+
+/// Saves `s` as the browser side does: the game's next revision, then noted as written.
+fn save(s: &mut PlayState, now: f64, epoch: u64) -> SavedGame {
+    let (saved, _) = s.to_save(now, epoch);
+    s.saved(saved.rev);
+    saved
+}
+
+#[test]
+fn every_game_has_its_own_identity_and_revisions() {
+    let mut a = two_people();
+    let mut b = PlayState::new(Options::default(), 1_000, 8);
+    assert_ne!(a.record.id, b.record.id, "two tabs opened in the same millisecond");
+    let first = a.record.id.clone();
+    a.new_game(&humans("none"), 0.0, 0.0, 2_000);
+    assert_ne!(a.record.id, first, "a new game is another game");
+    let second = a.record.id.clone();
+    a.load(Session::new(), 0.0, 3_000);
+    assert_ne!(a.record.id, second, "a loaded position too");
+    let one = save(&mut a, 0.0, 10);
+    let two = save(&mut a, 0.0, 20);
+    assert_eq!((one.rev, two.rev, two.updated_ms), (1, 2, 20));
+    assert_eq!(two.id, a.record.id);
+    assert!(crate::saving::games::id_of_key(&crate::saving::games::key(&two.id)).is_some());
+    b.new_game(&humans("none"), 0.0, 0.0, 2_000);
+    assert_ne!(b.record.id, a.record.id);
+}
+
+#[test]
+fn a_tab_takes_over_the_moves_another_tab_played_in_the_same_game() {
+    // Tab A plays against the computer; tab B (hidden) has the same game open.
+    let (mut a, effects) = vs_computer(ColorChoice::White, "none");
+    assert!(asked(&effects).is_none(), "the user moves first");
+    play(&mut a, &["e2e4"], 1_000.0);
+    let saved = save(&mut a, 1_000.0, 10);
+    let mut b = two_people();
+    b.restore(&saved, &History::default(), 0.0, true).unwrap();
+    assert_eq!(b.record.id, a.record.id);
+    assert!(b.thinking.is_some(), "B was the tab the game was opened in: it asks the computer");
+
+    // A is shown again and answers; B, hidden, takes over A's newer save without asking.
+    let t = a.thinking.unwrap();
+    a.engine_answer(t, EngineAnswer::Move("e7e5".into()), 1_500.0);
+    play(&mut a, &["g1f3"], 2_000.0);
+    let newer = save(&mut a, 2_000.0, 20);
+    assert!(crate::saving::games::to_adopt(&b.record, &newer));
+    let effects = b.restore(&newer, &History::default(), 2_000.0, false).unwrap();
+    assert!(asked(&effects).is_none() && b.thinking.is_none(), "the thinking is A's");
+    assert!(!effects.contains(&Effect::Save), "taking over writes nothing (no echo between tabs)");
+    assert_eq!(b.session.san_moves(), ["e4", "e5", "Nf3"]);
+    assert!(!crate::saving::games::to_adopt(&b.record, &newer), "seen once is enough");
+    // B is shown (A was closed before the computer answered): B asks.
+    let effects = b.page_hidden(false, 3_000.0);
+    assert!(asked(&effects).is_some());
+    assert!(b.page_hidden(false, 3_100.0).is_empty(), "asked once");
+}
+
+#[test]
+fn a_hidden_tab_that_takes_over_a_game_pauses_its_clock_as_a_hidden_page_does() {
+    let (mut a, _) = vs_computer(ColorChoice::White, "5+0");
+    play(&mut a, &["e2e4"], 1_000.0);
+    let t = a.thinking.unwrap();
+    a.engine_answer(t, EngineAnswer::Move("e7e5".into()), 1_500.0);
+    let saved = save(&mut a, 2_000.0, 10);
+    let mut b = two_people();
+    b.restore(&saved, &History::default(), 2_000.0, false).unwrap();
+    let clock = b.clock.as_ref().unwrap();
+    assert!(clock.is_paused(), "the user is away from both tabs: no flag falls meanwhile");
+    b.page_hidden(false, 60_000.0);
+    assert!(!b.clock.as_ref().unwrap().is_paused());
+    assert_eq!(b.clock.as_ref().unwrap().remaining(Color::White, 60_000.0), 300_000.0 - 500.0);
+}
+
+#[test]
+fn two_tabs_that_move_at_once_keep_both_games() {
+    let mut a = two_people();
+    play(&mut a, &["e2e4"], 0.0);
+    let base = save(&mut a, 0.0, 10);
+    let mut b = two_people();
+    b.restore(&base, &History::default(), 0.0, true).unwrap();
+    // Both move before seeing the other's move: A writes first.
+    play(&mut a, &["e7e5"], 0.0);
+    let from_a = save(&mut a, 0.0, 20);
+    play(&mut b, &["c7c5"], 0.0);
+    assert!(crate::saving::games::written_elsewhere(Some(&from_a), b.record.rev));
+    let old = b.record.id.clone();
+    let id = b.fork(30);
+    assert_ne!(id, old);
+    let from_b = save(&mut b, 0.0, 30);
+    assert_eq!((from_b.id.as_str(), from_b.rev), (id.as_str(), 1));
+    assert_eq!(from_a.moves, ["e2e4", "e7e5"]);
+    assert_eq!(from_b.moves, ["e2e4", "c7c5"]);
+}
+
+#[test]
+fn a_game_two_tabs_finish_is_recorded_once() {
+    let mut a = two_people();
+    play(&mut a, &["f2f3", "e7e5", "g2g4"], 0.0);
+    let base = save(&mut a, 0.0, 10);
+    let mut b = two_people();
+    b.restore(&base, &History::default(), 0.0, true).unwrap();
+    play(&mut a, &["d8h4"], 0.0);
+    play(&mut b, &["d8h4"], 0.0);
+    let mut history = History::default();
+    let (_, finished) = a.to_save(0.0, 20);
+    assert!(a.record_finished(&mut history, finished.unwrap()));
+    let (_, finished) = b.to_save(0.0, 21);
+    assert!(!b.record_finished(&mut history, finished.unwrap()), "A has recorded it");
+    assert_eq!(history.games.len(), 1);
+    assert_eq!(history.games[0].id, a.record.id);
 }

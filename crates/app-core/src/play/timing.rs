@@ -27,22 +27,31 @@ impl PlayState {
         effects
     }
 
+    /// Pauses the clocks if the setting says so for this game, the page being hidden.
+    pub(super) fn pause_if_hidden(&mut self, now_ms: f64) {
+        let applies = self.options.pause_when_hidden.applies(self.players.level().is_some());
+        if let Some(clock) = self.clock.as_mut().filter(|_| applies) {
+            clock.pause(now_ms);
+        }
+    }
+
     /// The page was hidden or shown again: the clocks pause while it is hidden if the setting
     /// says so for this game (by default only against the computer), and the game is saved as
-    /// the page goes (it may never come back).
+    /// the page goes (it may never come back). Shown again with the computer to move and not
+    /// asked (the game was taken over from another tab while this one was hidden), the computer
+    /// is asked.
     pub fn page_hidden(&mut self, hidden: bool, now_ms: f64) -> Vec<Effect> {
-        let applies = self.options.pause_when_hidden.applies(self.players.level().is_some());
-        if let Some(clock) = &mut self.clock {
-            if hidden && applies {
-                clock.pause(now_ms);
-            } else if !hidden {
-                clock.resume(now_ms);
-            }
-        }
         if hidden {
-            vec![Effect::Save]
-        } else {
-            Vec::new()
+            self.pause_if_hidden(now_ms);
+        } else if let Some(clock) = &mut self.clock {
+            clock.resume(now_ms);
         }
+        let mut effects = Vec::new();
+        if hidden {
+            effects.push(Effect::Save);
+        } else if self.thinking.is_none() && self.engine_error.is_none() {
+            self.ask_computer(now_ms, &mut effects);
+        }
+        effects
     }
 }

@@ -19,6 +19,19 @@ pub const VERSION: u32 = 1;
 pub struct SavedGame {
     /// The format version ([`VERSION`]).
     pub v: u32,
+    /// The game's identity: it is saved under `kaissa.v1.game.<id>` (see
+    /// [`super::games`]), so that tabs with different games never overwrite each other. Empty
+    /// in a game saved before games had one (under `kaissa.v1.game`); it is given one when read.
+    #[serde(default)]
+    pub id: String,
+    /// How many times this game has been saved: a tab that finds a higher revision saved than
+    /// the one it last wrote or read knows that another tab has played on in the meantime.
+    #[serde(default)]
+    pub rev: u64,
+    /// When it was last saved, in ms since the Unix epoch: the most recent game is the one to
+    /// resume when the app is opened again.
+    #[serde(default)]
+    pub updated_ms: u64,
     /// When the game was started, in ms since the Unix epoch (`Date.now()`).
     pub created_ms: u64,
     /// The start position.
@@ -69,6 +82,9 @@ impl SavedGame {
         let game = session.game();
         SavedGame {
             v: VERSION,
+            id: String::new(),
+            rev: 0,
+            updated_ms: created_ms,
             created_ms,
             start_fen: game.start().fen(),
             moves: game.moves().iter().map(|m| m.uci()).collect(),
@@ -211,7 +227,10 @@ mod tests {
         clock.press(11_000.0).unwrap(); // Black 293 s
         let saved = SavedGame::new(&s, VS_COMPUTER, Some(&clock), 15_000.0, true, 1_700_000_000_000);
         let json = saved.to_json();
-        assert!(json.starts_with(r#"{"v":1,"created_ms":1700000000000,"#), "{json}");
+        assert!(
+            json.starts_with(r#"{"v":1,"id":"","rev":0,"updated_ms":1700000000000,"created_ms":1700000000000,"#),
+            "{json}"
+        );
         assert!(json.contains(r#""moves":["e2e4","e7e5"]"#), "{json}");
         assert!(json.contains(r#""players":{"kind":"computer","human":"black","level":3}"#), "{json}");
         assert!(json.contains(r#""time_control":"5+3""#), "{json}");

@@ -17,6 +17,11 @@ pub const MAX_HISTORY: usize = 500;
 pub struct FinishedGame {
     /// When it ended, in ms since the Unix epoch.
     pub date_ms: u64,
+    /// The identity of the game it was while being played ([`super::SavedGame::id`]), so that
+    /// two tabs, or a backup imported twice, never record one game twice. Empty in entries
+    /// saved before games had one.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub id: String,
     /// Who played (the opponent, and the user's colour against the computer).
     pub players: SavedPlayers,
     /// How it ended: the result (`1-0`…) and the termination code (`checkmate`…).
@@ -42,6 +47,7 @@ impl FinishedGame {
         let game = session.game();
         Some(FinishedGame {
             date_ms,
+            id: String::new(),
             players,
             outcome: game.outcome()?,
             start_fen: game.start().fen(),

@@ -1,8 +1,9 @@
 //! Saving: one versioned-JSON mechanism for every saved value ([`value`]), the game in progress
-//! and how games are replayed ([`game`]), the finished games ([`history`]), what the Play screen
+//! and how games are replayed ([`game`]), the games of several tabs ([`games`]), the finished games ([`history`]), what the Play screen
 //! saves and restores ([`persist`]), and PGN import and export ([`pgn`]).
 
 pub mod game;
+pub mod games;
 pub mod history;
 pub mod persist;
 pub mod pgn;

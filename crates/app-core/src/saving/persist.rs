@@ -8,6 +8,10 @@ use crate::{Clock, FinishedGame, History, ReplayError, SavedGame, Session, TimeC
 /// What the saving knows about the game on the board besides its moves and clock.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
+    /// The game's identity ([`SavedGame::id`]): the key it is saved under.
+    pub id: String,
+    /// The revision of the saved game this tab wrote or read last ([`SavedGame::rev`]).
+    pub rev: u64,
     /// When the game started, in ms since the Unix epoch.
     pub created_ms: u64,
     /// The game's entry in the history, once the game ended and was recorded there. A game that
@@ -17,39 +21,49 @@ pub struct Record {
 }
 
 impl Record {
-    /// A game started at `created_ms`, not finished.
+    /// A game `id` started at `created_ms`, not finished and not saved yet.
     #[must_use]
-    pub fn new(created_ms: u64) -> Record {
-        Record { created_ms, entry: None }
+    pub fn new(created_ms: u64, id: String) -> Record {
+        Record { id, rev: 0, created_ms, entry: None }
     }
 
-    /// The record of a game put on the board as it is (loaded, opened from the history): if it
-    /// has already ended, that ending counts as recorded.
+    /// The record of a game `id` put on the board as it is (loaded, opened from the history):
+    /// if it has already ended, that ending counts as recorded.
     #[must_use]
-    pub fn loaded(session: &Session, players: Players, tc: TimeControl, created_ms: u64) -> Record {
-        Record { created_ms, entry: FinishedGame::new(session, players.into(), tc, created_ms) }
+    pub fn loaded(session: &Session, players: Players, tc: TimeControl, created_ms: u64, id: String) -> Record {
+        let entry =
+            FinishedGame::new(session, players.into(), tc, created_ms).map(|e| FinishedGame { id: id.clone(), ..e });
+        Record { id, rev: 0, created_ms, entry }
     }
 }
 
-/// Whether two history entries are the same game with the same ending (whenever recorded).
+/// Whether two history entries are the same game with the same ending (whenever recorded). An
+/// entry saved before games had an identity matches by its moves and ending alone.
 #[must_use]
 pub fn same_game(a: &FinishedGame, b: &FinishedGame) -> bool {
-    FinishedGame { date_ms: b.date_ms, ..a.clone() } == *b
+    let ids_agree = a.id == b.id || a.id.is_empty() || b.id.is_empty();
+    ids_agree && FinishedGame { date_ms: b.date_ms, id: b.id.clone(), ..a.clone() } == *b
 }
 
 /// Records the game's ending in the history, exactly once: `finished` is the game's entry now
 /// (`None` while it goes on). A game seen ending for the first time is added; the same ending
-/// again (the same game saved again, reloaded) changes nothing; a game that ended, was taken
-/// back and ended otherwise replaces its own entry rather than adding a second one. Returns
-/// whether the history changed (and so must be saved).
+/// again (the same game saved again, reloaded, or recorded by another tab that has the same
+/// game open) changes nothing; a game that ended, was taken back and ended otherwise replaces its
+/// own entry rather than adding a second one. Returns whether the history changed (and so must
+/// be saved).
 pub fn record_finished(history: &mut History, record: &mut Record, finished: Option<FinishedGame>) -> bool {
     let Some(finished) = finished else { return false };
-    match &record.entry {
-        Some(entry) if same_game(entry, &finished) => return false,
-        Some(entry) => match history.games.iter().rposition(|g| g == entry) {
-            Some(i) => history.games[i] = finished.clone(),
-            None => history.push(finished.clone()),
-        },
+    if record.entry.as_ref().is_some_and(|entry| same_game(entry, &finished)) {
+        return false;
+    }
+    // Another tab playing the same game may have recorded this very ending already.
+    if let Some(there) = history.games.iter().rev().find(|g| !g.id.is_empty() && same_game(g, &finished)) {
+        record.entry = Some(there.clone());
+        return false;
+    }
+    let own = |entry: &FinishedGame| history.games.iter().rposition(|g| g == entry);
+    match record.entry.as_ref().and_then(own) {
+        Some(i) => history.games[i] = finished.clone(),
         None => history.push(finished.clone()),
     }
     record.entry = Some(finished);
@@ -76,7 +90,8 @@ pub struct RestoredGame {
 pub fn restore(saved: &SavedGame, history: &History, now_ms: f64) -> Result<RestoredGame, ReplayError> {
     let restored = saved.restore(now_ms)?;
     let players = Players::from(saved.players);
-    let mut record = Record::loaded(&restored.session, players, saved.time_control, saved.created_ms);
+    let mut record = Record::loaded(&restored.session, players, saved.time_control, saved.created_ms, saved.id.clone());
+    record.rev = saved.rev;
     if let Some(entry) = &record.entry {
         record.entry = Some(history.games.iter().rev().find(|g| same_game(g, entry)).cloned().unwrap_or(entry.clone()));
     }
@@ -131,7 +146,7 @@ mod tests {
     #[test]
     fn a_finished_game_is_recorded_once() {
         let mut h = History::default();
-        let mut r = Record::new(1);
+        let mut r = Record::new(1, "g".to_owned());
         assert!(!record_finished(&mut h, &mut r, entry(&session(&["e2e4"]), 5)), "still going on");
         let mated = session(&MATE);
         assert!(record_finished(&mut h, &mut r, entry(&mated, 10)));
@@ -146,7 +161,7 @@ mod tests {
         assert_eq!(h.games.len(), 1);
         assert_eq!(h.games[0].outcome.termination, Termination::Resignation);
         // A new game adds its own entry.
-        let mut r = Record::new(2);
+        let mut r = Record::new(2, "g".to_owned());
         assert!(record_finished(&mut h, &mut r, entry(&mated, 40)));
         assert_eq!(h.games.len(), 2);
         // The entry was deleted meanwhile: a changed ending is added again rather than lost.
@@ -159,12 +174,12 @@ mod tests {
     fn a_loaded_finished_game_is_not_recorded_again() {
         let mated = session(&MATE);
         let players = Players::from(VS);
-        let mut r = Record::loaded(&mated, players, TimeControl::NONE, 7);
+        let mut r = Record::loaded(&mated, players, TimeControl::NONE, 7, "g".to_owned());
         let mut h = History::default();
         assert!(!record_finished(&mut h, &mut r, entry(&mated, 99)));
         assert!(h.games.is_empty());
         // Loaded unfinished (continue from a position): its ending is new.
-        let mut r = Record::loaded(&session(&MATE[..3]), players, TimeControl::NONE, 7);
+        let mut r = Record::loaded(&session(&MATE[..3]), players, TimeControl::NONE, 7, "g".to_owned());
         assert_eq!(r.entry, None);
         assert!(record_finished(&mut h, &mut r, entry(&mated, 99)));
     }
@@ -178,7 +193,7 @@ mod tests {
         let r = restore(&saved, &History::default(), 50.0).unwrap();
         assert_eq!(r.session.game(), s.game());
         assert_eq!(r.players, Players::Computer { human: Color::White, level: 3 });
-        assert_eq!(r.record, Record::new(123));
+        assert_eq!(r.record, Record::new(123, String::new()), "saved before games had an identity");
         let c = r.clock.unwrap();
         assert_eq!(c.running(), Some(Color::Black));
         assert_eq!(c.remaining(Color::Black, 50.0), 297_000.0, "Black had used 3 s");

@@ -26,6 +26,12 @@ export async function confirmIfAsked(page: Page) {
   await expect(dialog).toHaveCount(0);
 }
 
+/** The game this tab saved (its own key, `kaissa.v1.game.<id>`, named in its sessionStorage). */
+export async function savedGame(page: Page): Promise<any> {
+  const text = await page.evaluate(() => localStorage.getItem(`kaissa.v1.game.${sessionStorage.getItem('kaissa.tab.game')}`));
+  return text === null ? null : JSON.parse(text);
+}
+
 export class BoardPage {
   readonly board: Locator;
   readonly status: Locator;

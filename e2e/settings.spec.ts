@@ -1,6 +1,6 @@
 // The settings page: remembered across reloads, and each setting visible on the board.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, savedGame } from './board';
 
 const setting = (page: Page, name: string) => page.locator(`[data-setting="${name}"]`);
 
@@ -191,8 +191,7 @@ test('confirm moves: a held move stays through the clock, a save, a setting and 
     }
   });
   await held();
-  const saved = JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.game')))!);
-  expect(saved.moves).toEqual(['e2e4', 'e7e5']);
+  expect((await savedGame(page)).moves).toEqual(['e2e4', 'e7e5']);
   // A setting changed meanwhile (touch-move training on and off again redraws the board).
   await openSettings(page);
   await setting(page, 'touch-move').check();

@@ -23,7 +23,16 @@ for (const r of rows) byType[extname(r.file)] = (byType[extname(r.file)] ?? 0) +
 console.log('gzip by type:', Object.entries(byType).map(([t, n]) => `${t} ${(n / 1024).toFixed(1)} KB`).join(', '));
 
 // ---- start-up ----
-const { browser, close } = await serveAndLaunch(DIST, PORT);
+let { browser, server } = await serveAndLaunch(DIST, PORT);
+let serverUp = true;
+
+/** Starts the static server again (after an offline measurement stopped it). */
+async function restartServer() {
+  const { spawn } = await import('node:child_process');
+  const s = spawn('node', ['e2e/serve.mjs', DIST, String(PORT)], { stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 500));
+  return s;
+}
 
 // The renderer's main-thread CPU time until the board answers, from a trace: unlike wall-clock
 // time it does not grow when other programs compete for the CPU (this machine is shared).
@@ -35,8 +44,8 @@ function mainThreadCpuMs(traceEvents) {
     .reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000;
 }
 
-async function startup(rate) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** One visit in `context` at CPU throttling `rate`: the times until the board answers. */
+async function visit(context, rate) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -50,6 +59,39 @@ async function startup(rate) {
   const t = await page.evaluate(() => ({ interactive: window.__interactive, rendered: window.__rendered }));
   t.cpu = mainThreadCpuMs(trace.traceEvents);
   t.fetched = [...fetched];
+  await page.close();
+  return t;
+}
+
+const viewport = { width: 1280, height: 800 };
+
+/** A first visit in a fresh context. */
+async function startup(rate) {
+  const context = await browser.newContext({ viewport });
+  const t = await visit(context, rate);
+  await context.close();
+  return t;
+}
+
+/** A repeat visit: a first visit (not timed) until the service worker has cached every file and
+ * taken over, then the page opened again in the same browser profile — `offline`, with the server
+ * stopped, so that the service worker answers everything. */
+async function repeatVisit(rate, offline = false) {
+  if (!serverUp) {
+    server = await restartServer();
+    serverUp = true;
+  }
+  const context = await browser.newContext({ viewport });
+  const first = await context.newPage();
+  await first.goto(`http://127.0.0.1:${PORT}/`);
+  await first.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await first.close();
+  if (offline) {
+    server.kill();
+    serverUp = false;
+    await new Promise((res) => setTimeout(res, 200));
+  }
+  const t = await visit(context, rate);
   await context.close();
   return t;
 }
@@ -66,15 +108,25 @@ function reportFetched(fetched) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-for (const rate of [1, 4]) {
-  const warmUp = await startup(rate); // warm-up (Chromium's own caches), not timed
-  if (rate === 1) reportFetched(warmUp.fetched);
+
+/** Runs `measure` RUNS times after one warm-up and prints the medians under `label`. */
+async function report(label, rate, measure) {
+  const warmUp = await measure(rate); // warm-up (Chromium's own caches), not timed
   const times = [];
-  for (let i = 0; i < RUNS; i++) times.push(await startup(rate));
+  for (let i = 0; i < RUNS; i++) times.push(await measure(rate));
   const inter = times.map((t) => t.interactive);
   const cpu = times.map((t) => t.cpu);
-  console.log(`CPU ${rate}×: navigation → board accepts input: median ${median(inter).toFixed(0)} ms `
-    + `(min ${Math.min(...inter).toFixed(0)}, max ${Math.max(...inter).toFixed(0)}; ${RUNS} runs, fresh context each); `
+  console.log(`${label}, CPU ${rate}×: navigation → board accepts input: median ${median(inter).toFixed(0)} ms `
+    + `(min ${Math.min(...inter).toFixed(0)}, max ${Math.max(...inter).toFixed(0)}; ${RUNS} runs); `
     + `renderer main-thread CPU until then: median ${median(cpu).toFixed(0)} ms`);
+  return warmUp;
 }
-await close();
+
+for (const rate of [1, 4]) {
+  const warmUp = await report('first visit', rate, startup);
+  if (rate === 1) reportFetched(warmUp.fetched);
+}
+for (const rate of [1, 4]) await report('repeat visit, online', rate, (r) => repeatVisit(r));
+for (const rate of [1, 4]) await report('repeat visit, offline', rate, (r) => repeatVisit(r, true));
+await browser.close();
+server.kill();

@@ -41,6 +41,20 @@ enum Screen {
     Level(usize, usize),
 }
 
+/// Set when the progress could not be written (storage full or turned off): the page says so once.
+#[derive(Clone, Copy)]
+struct SaveFailed(RwSignal<bool>);
+
+/// Saves the progress; a failed write is said on the page (`failed`, the page's
+/// [`SaveFailed`]), and the lesson goes on.
+fn save_progress(progress: RwSignal<Progress>, failed: Option<SaveFailed>) {
+    if !storage::write(&progress.get_untracked()) {
+        if let Some(SaveFailed(failed)) = failed {
+            failed.set(true);
+        }
+    }
+}
+
 /// The Learn page.
 #[component]
 pub fn LearnPage() -> impl IntoView {
@@ -48,6 +62,8 @@ pub fn LearnPage() -> impl IntoView {
     let loaded = storage::read::<Progress>();
     let unreadable = RwSignal::new(loaded.unreadable.is_some());
     let progress = RwSignal::new(loaded.value);
+    let save_failed = RwSignal::new(false);
+    provide_context(SaveFailed(save_failed));
     let screen = RwSignal::new(Screen::Map);
     let open = Callback::new(move |lesson: usize| {
         let level = progress.with_untracked(|p| p.resume_level(&LESSONS[lesson]));
@@ -69,6 +85,11 @@ pub fn LearnPage() -> impl IntoView {
                         }
                     })
             }}
+            {move || save_failed.get().then(|| view! {
+                <div class="notice" data-testid="saved-notice" role="status">
+                    <span>{catalog().saving.cannot_save_progress}</span>
+                </div>
+            })}
             {move || match screen.get() {
                 Screen::Map => view! { <LessonMap progress=progress on_open=open /> }.into_any(),
                 Screen::Level(lesson, level) => {
@@ -91,8 +112,10 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let (t, c) = (lesson_texts(), catalog());
     let l = &LESSONS[lesson];
     let lv = &l.levels[level];
+    // Read while the component is made: the closures below run outside any owner.
+    let failed = use_context::<SaveFailed>();
     progress.update(|p| p.visit(l, level));
-    let _ = storage::write(&progress.get_untracked());
+    save_progress(progress, failed);
 
     let Ok(start) = Runner::new(lv) else {
         // The native tests load every level; this cannot happen in a tested build.
@@ -134,7 +157,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let record = move || {
         if let Some(stars) = runner.with_untracked(Runner::stars) {
             progress.update(|p| p.record(l, level, stars));
-            let _ = storage::write(&progress.get_untracked());
+            save_progress(progress, failed);
         }
     };
     // The other side's reply arrived (`None`: the level's own reply instead).

@@ -92,13 +92,14 @@ fn write_game(game: &SavedGame) -> bool {
 }
 
 /// Moves the game saved under the one key of earlier versions (`kaissa.v1.game`) to a key of
-/// its own. It stays where it was if it cannot be written.
-fn move_old_game() {
+/// its own, and returns it if it could not be written there (it then stays where it was, and is
+/// still the one to resume).
+fn move_old_game() -> Option<SavedGame> {
     let loaded = storage::read_optional::<SavedGame>();
     if loaded.unreadable.is_some() {
         notify(catalog().saving.game_unreadable);
     }
-    let Some(mut game) = loaded.value else { return };
+    let mut game = loaded.value?;
     if game.id.is_empty() {
         let salt = (js_sys::Math::random() * f64::from(u32::MAX)) as u32;
         game.id = games::new_id(game.created_ms, salt, 0);
@@ -108,6 +109,9 @@ fn move_old_game() {
     }
     if write_game(&game) {
         storage::remove::<SavedGame>();
+        None
+    } else {
+        Some(game)
     }
 }
 
@@ -115,8 +119,9 @@ fn move_old_game() {
 /// and lets go of the saved games that hold nothing to lose. A game the rules cannot replay is
 /// kept aside like garbled text, and said so.
 fn restore(ctx: PlayCtx) {
-    move_old_game();
-    let (all, _) = saved_games();
+    let unmoved = move_old_game();
+    let (mut all, _) = saved_games();
+    all.extend(unmoved);
     let tab_game = storage::tab_get(TAB_KEY);
     let Some(chosen) = games::to_resume(tab_game.as_deref(), &all).cloned() else { return };
     // The history is read only when a finished game is saved (to find its entry).

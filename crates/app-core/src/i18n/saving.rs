@@ -34,6 +34,8 @@ pub struct Saving {
     /// Writing to the browser's storage failed (full, turned off, private mode): the game goes on
     /// in memory.
     pub cannot_save: &'static str,
+    /// Writing the lessons' progress failed: the lesson goes on, the stars are not kept.
+    pub cannot_save_progress: &'static str,
     /// The button opening the history.
     pub history_button: &'static str,
     /// The history dialog's title.
@@ -132,6 +134,7 @@ pub static SAVING_EN: Saving = Saving {
     game_unreadable: "Your last game could not be read, so a new game was started. (It was kept aside.)",
     history_unreadable: "The list of finished games could not be read, so it starts empty. (It was kept aside.)",
     cannot_save: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can play on, but this game will be lost when the page closes.",
+    cannot_save_progress: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can go on, but your stars will be lost when the page closes.",
     history_button: "Games",
     history_title: "Games",
     history_empty: "No games yet. The games you play are kept here.",
@@ -191,6 +194,7 @@ mod tests {
             s.game_unreadable,
             s.history_unreadable,
             s.cannot_save,
+            s.cannot_save_progress,
             s.history_button,
             s.history_title,
             s.history_empty,

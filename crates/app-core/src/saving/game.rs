@@ -248,6 +248,27 @@ mod tests {
         assert!(back.touch_move);
     }
 
+    /// Values as this build and the one before wrote them, character for character: an update of
+    /// the app must read what the version before it saved (the game in progress survives it).
+    #[test]
+    fn values_written_by_this_format_and_the_one_before_are_read() {
+        let before = r#"{"v":1,"created_ms":1700000000000,"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4","e7e5"],"players":{"kind":"computer","human":"black","level":3},"time_control":"5+3","clock":{"time_control":"5+3","remaining_ms":[296000.0,293000.0],"to_move":"white","started":true,"stopped":false,"flagged":null,"used_ms":4000.0,"history":[]},"outcome":null,"touch_move":true}"#;
+        let now = r#"{"v":1,"id":"18c2a3f00012ab34ef1","rev":7,"updated_ms":1700000005000,"created_ms":1700000000000,"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["e2e4","e7e5"],"players":{"kind":"two_humans"},"time_control":"none","clock":null,"outcome":null,"touch_move":false}"#;
+        let old = load::<SavedGame>(Some(before));
+        assert_eq!(old.error, None);
+        let old = old.value.unwrap();
+        assert_eq!((old.id.as_str(), old.rev, old.updated_ms), ("", 0, 0), "no identity yet: given one when read");
+        assert_eq!(old.restore(0.0).unwrap().session.game().moves().len(), 2);
+        let new = load::<SavedGame>(Some(now)).value.unwrap();
+        assert_eq!((new.id.as_str(), new.rev, new.updated_ms), ("18c2a3f00012ab34ef1", 7, 1_700_000_005_000));
+        assert_eq!(new.to_json(), now, "written back the same");
+        let finished = r#"{"v":1,"games":[{"date_ms":5,"id":"ab","players":{"kind":"two_humans"},"outcome":{"result":"0-1","termination":"checkmate"},"start_fen":"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1","moves":["f2f3","e7e5","g2g4","d8h4"],"time_control":"none"}]}"#;
+        let h = load_or_default::<History>(Some(finished));
+        assert_eq!(h.error, None);
+        assert_eq!(h.value.games[0].id, "ab");
+        assert!(h.value.games[0].replay().is_ok());
+    }
+
     #[test]
     fn recorded_outcomes_are_restored() {
         let mut s = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1").unwrap();

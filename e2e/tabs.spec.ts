@@ -145,9 +145,16 @@ test('a backup exported, the storage cleared, the backup imported: everything is
   expect(backup.kind).toBe('kaissa-backup');
   expect(backup.history.games).toHaveLength(1);
 
-  // Another device: nothing saved.
-  await page.evaluate(() => { localStorage.clear(); sessionStorage.clear(); });
+  // Another device: nothing saved. (Cleared as the next page starts: the page being left saves
+  // its game as it goes.)
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('wiped')) return;
+    localStorage.clear();
+    sessionStorage.clear();
+    sessionStorage.setItem('wiped', '1');
+  });
   await page.goto('./#play');
+  await page.reload();
   await expect(b.board.locator('[data-piece]')).toHaveCount(32);
   await shows(b, []);
   await openSettings(b);

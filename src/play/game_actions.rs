@@ -41,6 +41,14 @@ pub fn GameActions() -> impl IntoView {
             }
         });
     };
+    // Escape cancels the question (DESIGN.md: confirmations).
+    crate::play::escape::on_escape(move || {
+        let open = confirming.get_untracked();
+        if open {
+            set_confirming(false);
+        }
+        open
+    });
     let offer = Memo::new(move |_| ctx.game.with(|g| g.offer));
     let over = Memo::new(move |_| ctx.session(|s| s.game().is_over()));
     let resign = move |_| {

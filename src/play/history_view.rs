@@ -214,16 +214,14 @@ pub fn HistoryDialog(
                 .collect_view()
         })
     };
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Escape" {
-            ev.prevent_default();
-            if confirming.with_untracked(Option::is_some) {
-                confirming.set(None);
-            } else {
-                on_close.run(());
-            }
+    crate::play::escape::on_escape(move || {
+        if confirming.with_untracked(Option::is_some) {
+            confirming.set(None);
+        } else {
+            on_close.run(());
         }
-    };
+        true
+    });
 
     view! {
         <div class="modal-backdrop" on:click=move |ev| {
@@ -237,7 +235,6 @@ pub fn HistoryDialog(
                 aria-modal="true"
                 aria-label=c.saving.history_title
                 data-testid="history-dialog"
-                on:keydown=on_key
             >
                 <h2>{c.saving.history_title}</h2>
                 {(history_unreadable || games_unreadable).then(|| {

@@ -8,6 +8,7 @@ pub mod clocks;
 pub mod confirm_view;
 pub mod controls;
 pub mod ctx;
+pub mod escape;
 pub mod history;
 pub mod history_view;
 pub mod move_list;

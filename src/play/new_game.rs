@@ -66,16 +66,14 @@ pub fn NewGameDialog(
             let _ = button.focus();
         }
     });
-    let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        if ev.key() == "Escape" {
-            ev.prevent_default();
-            if asking.get_untracked() {
-                asking.set(false);
-            } else {
-                open.set(false);
-            }
+    crate::play::escape::on_escape(move || {
+        if asking.get_untracked() {
+            asking.set(false);
+        } else {
+            open.set(false);
         }
-    };
+        true
+    });
 
     let opponent_button = move |o: Opponent| {
         let selected = move || prefs.with(|p| p.opponent == o);
@@ -211,7 +209,6 @@ pub fn NewGameDialog(
                 aria-modal="true"
                 aria-label=c.new_game_title
                 data-testid="new-game-dialog"
-                on:keydown=on_key
             >
                 <h2>{c.new_game_title}</h2>
                 {unreadable.then(|| view! {

@@ -233,6 +233,7 @@ pub fn save_now(ctx: PlayCtx) {
         game = ctx.game.with_untracked(|g| g.to_save(now_ms(), epoch_ms())).0;
         notify(catalog().saving.forked);
     }
+    game.updated_ms = games::played_at(stored.as_ref(), &game, game.updated_ms);
     let ok = write_game(&game);
     written(ok);
     if ok {

@@ -79,6 +79,17 @@ pub fn unfinished(games: &[SavedGame]) -> Vec<&SavedGame> {
     list
 }
 
+/// When `game` was last played, to be saved with it: the time of this save if a move (or the
+/// ending) changed since the `stored` version, else the stored time — a save that changes no
+/// move (the page hidden, a tab closed) does not make a game the most recently played.
+#[must_use]
+pub fn played_at(stored: Option<&SavedGame>, game: &SavedGame, now_epoch_ms: u64) -> u64 {
+    match stored {
+        Some(s) if s.moves == game.moves && s.outcome == game.outcome && s.start_fen == game.start_fen => s.updated_ms,
+        _ => now_epoch_ms,
+    }
+}
+
 /// Whether a saved game that is no longer on this tab's board can lose its key: it holds no
 /// move (nothing to lose), or it is finished and its ending is in the history. An unfinished
 /// game, or a finished one the history lacks (its write failed), is kept.
@@ -143,6 +154,14 @@ mod tests {
         other.rev = 9;
         other.id = "b".to_owned();
         assert!(!to_adopt(&record, &other), "another game");
+    }
+
+    #[test]
+    fn only_a_move_makes_a_game_the_latest() {
+        let stored = saved("a", &["e2e4"], 10);
+        assert_eq!(played_at(Some(&stored), &saved("a", &["e2e4"], 0), 99), 10, "saved again as the tab closed");
+        assert_eq!(played_at(Some(&stored), &saved("a", &["e2e4", "e7e5"], 0), 99), 99);
+        assert_eq!(played_at(None, &saved("a", &[], 0), 99), 99);
     }
 
     #[test]

@@ -458,3 +458,105 @@ fn report() {
         );
     }
 }
+
+/// Plays a level's stored solution through the runner; the game at its end.
+fn solved(level: &'static Level, name: &str) -> kaissa_rules::Game {
+    let mut run = Runner::new(level).unwrap();
+    for step in level.solution {
+        play_step(&mut run, step, name);
+        if run.is_waiting() {
+            run.opponent_reply(None);
+        }
+    }
+    run.game().clone()
+}
+
+/// Every fact a level's texts state holds in its position, by the rules core.
+#[test]
+fn every_fact_a_text_states_holds() {
+    let mut checked = 0;
+    for (name, level) in levels() {
+        let start = Sim::start(level).unwrap();
+        let end = solved(level, &name);
+        for fact in level.facts {
+            if let Err(broken) = super::facts::check(fact, level, &start, &end) {
+                panic!("{name} ({}): {broken}", level.text);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} facts");
+}
+
+/// A goal about material (capture, trade, promotion) leaves a game someone can still win: a
+/// "win" that ends in a dead position wins nothing.
+#[test]
+fn material_goals_leave_a_live_position() {
+    use super::model::Fact;
+    for (name, level) in levels() {
+        if !matches!(level.goal, Goal::Capture(_) | Goal::Win(_) | Goal::Promote(_)) {
+            continue;
+        }
+        let end = solved(level, &name);
+        let pos = end.position();
+        let learner = Sim::start(level).unwrap().learner;
+        let ended = level.facts.iter().any(|f| matches!(f, Fact::Ends(_)));
+        assert!(
+            ended || !pos.has_insufficient_material(learner),
+            "{name} ({}): the learner can no longer mate after the goal",
+            level.text
+        );
+    }
+}
+
+/// The facts are complete where the texts state them: a goal text (with its praise and its
+/// mistake) that speaks of material ahead or behind, of a king in check, of moves counted, of
+/// a repetition, of a pinned or protected piece, or of a drawn ending carries the fact that
+/// [`every_fact_a_text_states_holds`] checks.
+#[test]
+fn texts_that_state_a_fact_carry_it() {
+    use super::model::Fact;
+    type Needs = fn(&Fact) -> bool;
+    let rules: &[(&str, &[&str], Needs)] = &[
+        (
+            "material",
+            &["behind", "are ahead", "pawn ahead", "pawns ahead", "equal material", "material is equal"],
+            |f| matches!(f, Fact::Balance(_) | Fact::Gained(_)),
+        ),
+        ("check", &["you are in check", "is in check"], |f| matches!(f, Fact::InCheck(Some(_)))),
+        ("moves counted", &["moves each have", "made seventy", "made fifty"], |f| matches!(f, Fact::MovesEach { .. })),
+        ("repetition", &["third time", "fifth time", "three times"], |f| {
+            matches!(f, Fact::Ends(_) | Fact::Occurrences(_) | Fact::RepeatsWith(_))
+        }),
+        ("pin", &["is pinned", "pinned knight", "pinned by"], |f| matches!(f, Fact::Pinned(_))),
+        ("protection", &["not protected", "nothing protect", "is protected by", "was protected by"], |f| {
+            matches!(f, Fact::Protected(..))
+        }),
+        ("material left", &["nobody can checkmate", "never checkmate", "can still checkmate"], |f| {
+            matches!(f, Fact::Dead | Fact::MateWithin(_) | Fact::Ends(_) | Fact::Live)
+        }),
+        ("mate threat", &["threatens to checkmate"], |f| matches!(f, Fact::MateThreat)),
+    ];
+    let t = lesson_texts();
+    let mut missing = Vec::new();
+    for (name, level) in levels() {
+        // A question about a rule of conduct speaks of no position.
+        if matches!(level.goal, Goal::Choose { answer: Answer::Fixed(_), .. }) {
+            continue;
+        }
+        let mut text = t.get(level.text).to_lowercase();
+        for key in level.praise.iter().chain(&level.mistake) {
+            text.push(' ');
+            text.push_str(&t.get(key).to_lowercase());
+        }
+        for (what, words, needs) in rules {
+            if words.iter().any(|w| text.contains(w)) && !level.facts.iter().any(needs) {
+                missing.push(format!("{name} ({}): {what}", level.text));
+            }
+        }
+        if matches!(level.goal, Goal::Draw(_)) && !level.facts.iter().any(|f| matches!(f, Fact::Ends(_))) {
+            missing.push(format!("{name} ({}): the draw reached", level.text));
+        }
+    }
+    assert!(missing.is_empty(), "texts state facts no data carries:\n{}", missing.join("\n"));
+}

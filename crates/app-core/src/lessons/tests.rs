@@ -59,6 +59,14 @@ fn the_curriculum_has_every_lesson_and_enough_levels() {
         "endings",
         "notation",
         "manners",
+        // Issue 19: the rules an arbiter found missing.
+        "pinned",
+        "castling-more",
+        "choices",
+        "repetition",
+        "dead-position",
+        "notation-more",
+        "fair-play",
     ] {
         assert!(ids.contains(&id), "{id}");
     }
@@ -185,6 +193,72 @@ fn the_curriculum_covers_every_point_of_the_issue() {
     assert!(engine(&|g| *g == Goal::Mate) && engine(&|g| matches!(g, Goal::Promote(_))));
 }
 
+/// Issue 19's rules, each taught by a level whose goal or facts the rules core checks.
+#[test]
+fn the_curriculum_teaches_the_rules_the_arbiter_found_missing() {
+    use super::model::{Ask, Fact};
+    use kaissa_rules::{Role, Termination};
+    let all: Vec<&Level> = levels().map(|(_, l)| l).collect();
+    let has = |f: &dyn Fn(&Level) -> bool| all.iter().any(|l| f(l));
+    let fact = |f: &dyn Fn(&Fact) -> bool| has(&|l: &Level| l.facts.iter().any(f));
+    // Threefold repetition: repeats apart, the same player to move, the same rights, the claim
+    // with the move written first.
+    assert!(has(&|l| l.goal == Goal::Draw(Some(Termination::ThreefoldRepetition))
+        && l.solution == [Step::Claim]
+        && l.facts.contains(&Fact::Occurrences(3))));
+    let claim_questions =
+        all.iter().filter(|l| matches!(l.goal, Goal::Choose { answer: Answer::CanClaim, .. })).count();
+    assert!(claim_questions >= 2, "the player to move and castling rights: {claim_questions}");
+    assert!(fact(&|f| matches!(f, Fact::RepeatsWith(_))), "a claim with the move written first");
+    // Dead positions beyond bare material, and one that is not dead.
+    let dead = all.iter().filter(|l| l.facts.contains(&Fact::Dead)).count();
+    assert!(dead >= 3 && fact(&|f| matches!(f, Fact::MateWithin(_))), "{dead}");
+    // A second queen.
+    assert!(fact(&|f| *f == Fact::Count(Role::Queen, 2)));
+    // Castling at the board: king first, a rook touched first, once a game.
+    assert!(has(&|l| matches!(l.goal, Goal::Castle(_)) && l.touched.is_some()));
+    assert!(has(&|l| l.goal == Goal::Refused("touch-move-obligation")
+        && l.touched.is_some_and(|t| Sim::start(l).unwrap().position().board().role_at(t) == Some(Role::Rook))));
+    assert!(has(&|l| l.goal == Goal::Refused("castle-king-moved") && l.history.iter().any(|m| m.starts_with("O-O"))));
+    // Touch-move: one's own piece and an enemy piece.
+    assert!(has(&|l| l.touched.is_some() && l.touched_next.is_some()));
+    // Notation: a pawn capture, a rank added, en passant, a move number with Black to move.
+    for san in ["exd5", "R1a3"] {
+        assert!(has(&|l| l.goal == Goal::Write(san)), "{san}");
+    }
+    assert!(has(&|l| matches!(l.goal, Goal::Write(san) if {
+        let pos = *Sim::start(l).unwrap().position();
+        pos.parse_san(san).is_ok_and(|m| pos.is_en_passant(m))
+    })));
+    assert!(fact(&|f| matches!(f, Fact::MoveNumber(_, kaissa_rules::Color::Black))));
+    // A pinned piece still gives check, and still attacks squares.
+    assert!(has(&|l| l.goal == Goal::Tap(Ask::Checkers) && l.facts.iter().any(|f| matches!(f, Fact::Pinned(_)))));
+    assert!(has(&|l| l.goal == Goal::Refused("leaves-king-in-check")
+        && l.facts.iter().any(|f| matches!(f, Fact::Pinned(_)))
+        && l.solution.iter().any(|s| matches!(s, Step::Try(uci) if {
+            let from: Square = uci[0..2].parse().unwrap();
+            Sim::start(l).unwrap().position().board().role_at(from) == Some(Role::King)
+        }))));
+    // Capturing is never compulsory.
+    assert!(fact(&|f| *f == Fact::CaptureDeclined));
+    // Draw offers, forfeits, one hand, adjusting on one's own turn: questions of conduct.
+    for key in [
+        "ans.offer-gone",
+        "ans.offer-after-move",
+        "ans.lose-game",
+        "ans.one-hand",
+        "ans.adjust-own-turn",
+        "ans.let-go-made",
+    ] {
+        assert!(
+            has(
+                &|l| matches!(l.goal, Goal::Choose { options, answer: Answer::Fixed(i) } if options.get(i) == Some(&key))
+            ),
+            "{key}"
+        );
+    }
+}
+
 #[test]
 fn every_position_is_legal_and_playable() {
     for (name, level) in levels() {
@@ -240,7 +314,7 @@ fn every_goal_is_consistent_with_its_position() {
             Goal::Refused(code) => assert!(!code.is_empty(), "{name}"),
             _ => {}
         }
-        if let Some(t) = level.touched {
+        for t in level.touched.into_iter().chain(level.touched_next) {
             assert!(pos.board().piece_at(t).is_some(), "{name}: the touched square is empty");
         }
     }

@@ -259,6 +259,22 @@ fn the_curriculum_teaches_the_rules_the_arbiter_found_missing() {
     }
 }
 
+/// Check is taught in the "check" lesson: no earlier level starts with a king in check, which
+/// its text could not explain.
+#[test]
+fn no_king_is_in_check_before_check_is_taught() {
+    let first_check = LESSONS.iter().position(|l| l.id == "check").expect("the check lesson");
+    for lesson in &LESSONS[..first_check] {
+        for (i, level) in lesson.levels.iter().enumerate() {
+            let pos = *Sim::start(level).unwrap().position();
+            let checked = [kaissa_rules::Color::White, kaissa_rules::Color::Black]
+                .into_iter()
+                .any(|c| pos.board().king_of(c).is_some_and(|k| pos.attackers_of(k, !c).any()));
+            assert!(!checked, "{} #{}: a king starts in check", lesson.id, i + 1);
+        }
+    }
+}
+
 #[test]
 fn every_position_is_legal_and_playable() {
     for (name, level) in levels() {

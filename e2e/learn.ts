@@ -119,6 +119,11 @@ export class LearnPage {
     await this.tapOn(this.root.getByTestId('write-submit'));
   }
 
+  /** Claims a draw (the button shows only while the position allows a claim). */
+  async claim() {
+    await this.tapOn(this.root.getByTestId('claim-draw'));
+  }
+
   async next() {
     const before = await this.level();
     await this.tapOn(this.root.getByTestId('next-level'));

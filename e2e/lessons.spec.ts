@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { LearnPage } from './learn';
 
 /** How to finish the first level of each lesson: moves (uci), taps (`tap:e4`), answers
- * (`answer:2`), written moves (`write:Nc3`). */
+ * (`answer:2`), written moves (`write:Nc3`), a draw claim (`claim`). */
 const FIRST_LEVELS: Record<string, string[]> = {
   board: ['tap:e4'],
   rook: ['c2c7'],
@@ -27,9 +27,18 @@ const FIRST_LEVELS: Record<string, string[]> = {
   endings: ['h1h8'],
   notation: ['e2e4'],
   manners: ['e2e4'],
+  // Issue 19: the rules an arbiter found missing.
+  pinned: ['tap:d3'],
+  'castling-more': ['e1g1'],
+  choices: ['e1e8'],
+  repetition: ['claim'],
+  'dead-position': ['answer:1'],
+  'notation-more': ['write:exd5'],
+  'fair-play': ['g5f6'],
 };
 
 async function perform(l: LearnPage, step: string) {
+  if (step === 'claim') return l.claim();
   const [kind, arg] = step.includes(':') ? step.split(':') : ['move', step];
   if (kind === 'tap') await l.press(arg);
   else if (kind === 'answer') await l.answer(Number(arg));

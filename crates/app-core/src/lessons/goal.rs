@@ -5,6 +5,7 @@
 //! Whether a goal can still be reached *later* (mate in two, win the queen in two moves) needs
 //! a look ahead; that is [`super::search`].
 
+use super::dead::is_dead;
 use super::mistake::{Mistake, MistakeKind};
 use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, YES_NO};
 use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
@@ -205,7 +206,9 @@ pub fn right_answer(answer: &Answer, game: &Game) -> usize {
             let mut g = game.clone();
             result_index(g.resign(loser))
         }
-        Answer::CanMate => usize::from(pos.is_insufficient_material()),
+        // Yes (0) unless the position is proved dead (by material, or closed for good).
+        Answer::CanMate => usize::from(is_dead(pos)),
+        Answer::CanClaim => usize::from(!(game.can_claim_threefold() || game.can_claim_fifty_moves())),
     }
 }
 
@@ -216,22 +219,25 @@ pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]
         Answer::Fixed(_) => None,
         Answer::Status => Some(STATUS_OPTIONS),
         Answer::Flag(_) | Answer::Resign(_) => Some(RESULT_OPTIONS),
-        Answer::CanMate => Some(YES_NO),
+        Answer::CanMate | Answer::CanClaim => Some(YES_NO),
     }
 }
 
 /// Judges a move written in algebraic notation for the move `want` (legal in `pos`): `Ok` when
-/// it is written exactly as standard SAN, else the mistake.
+/// it is written as standard SAN, or in FIDE's own forms of it (Appendix C): zeros for castling
+/// (`0-0`, `0-0-0`), the promotion piece without `=` (`e8Q`), and `e.p.` after an en passant
+/// capture. Both forms are in use, so neither loses stars. Else the mistake.
 pub fn judge_writing(pos: &Position, want: Move, text: &str) -> Result<(), Mistake> {
     let standard = pos.san(want);
     let text = text.trim();
-    if text == standard {
+    if text == standard || fide_form(text).is_some_and(|t| t == standard) {
         return Ok(());
     }
-    match pos.parse_san(text) {
+    let readable = fide_form(text).unwrap_or_else(|| text.to_owned());
+    match pos.parse_san(&readable) {
         Ok(m) if m == want => {
             let suffix = |s: &str| s.trim_end_matches(['!', '?']).chars().last().filter(|c| matches!(c, '+' | '#'));
-            let kind = if suffix(text) != suffix(&standard) {
+            let kind = if suffix(&readable) != suffix(&standard) {
                 MistakeKind::NotationSuffix
             } else {
                 MistakeKind::NotationNotStandard
@@ -241,6 +247,32 @@ pub fn judge_writing(pos: &Position, want: Move, text: &str) -> Result<(), Mista
         Ok(m) => Err(Mistake::new(MistakeKind::NotationOtherMove).naming(pos.san(m), Some(m)).played(text.to_owned())),
         Err(_) => Err(Mistake::new(MistakeKind::NotationUnreadable).played(text.to_owned())),
     }
+}
+
+/// A move written in FIDE's forms, rewritten as standard SAN (`0-0-0` → `O-O-O`, `e8Q` →
+/// `e8=Q`, `exd6 e.p.` → `exd6`); `None` when it uses none of them.
+fn fide_form(text: &str) -> Option<String> {
+    let (body, signs) = text.split_at(text.trim_end_matches(['+', '#', '!', '?']).len());
+    let body = body.trim();
+    let rewritten = if let Some(capture) = body.strip_suffix("e.p.") {
+        capture.trim_end().to_owned()
+    } else if body.starts_with('0') {
+        body.replace('0', "O")
+    } else {
+        // A pawn reaching the last rank, then the piece's letter: `e8Q`, `dxe8N`.
+        let mut chars: Vec<char> = body.chars().collect();
+        let n = chars.len();
+        let promotes = n >= 3
+            && matches!(chars[n - 1], 'Q' | 'R' | 'B' | 'N')
+            && matches!(chars[n - 2], '1' | '8')
+            && chars[0].is_ascii_lowercase();
+        if !promotes {
+            return None;
+        }
+        chars.insert(n - 1, '=');
+        chars.into_iter().collect()
+    };
+    Some(format!("{rewritten}{signs}"))
 }
 
 #[cfg(test)]
@@ -469,6 +501,27 @@ mod tests {
         let start = Position::startpos();
         let nf3 = start.parse_san("Nf3").unwrap();
         assert_eq!(judge_writing(&start, nf3, "Ngf3").unwrap_err().code(), "notation-not-standard");
+        // FIDE's own forms (Appendix C) are right too.
+        let castles = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
+        let short = castles.parse_san("O-O").unwrap();
+        let long = castles.parse_san("O-O-O").unwrap();
+        assert_eq!(judge_writing(&castles, short, "0-0"), Ok(()));
+        assert_eq!(judge_writing(&castles, long, "0-0-0"), Ok(()));
+        assert_eq!(judge_writing(&castles, long, "0-0").unwrap_err().code(), "notation-other-move");
+        let promote = Position::from_fen("8/4P3/k7/8/8/8/8/K7 w - - 0 1").unwrap();
+        let queen = promote.parse_san("e8=Q").unwrap();
+        assert_eq!(judge_writing(&promote, queen, "e8Q"), Ok(()));
+        assert_eq!(judge_writing(&promote, queen, "e8=Q"), Ok(()));
+        assert_eq!(judge_writing(&promote, queen, "e8N").unwrap_err().code(), "notation-other-move");
+        let check = Position::from_fen("k7/4P3/8/8/8/8/8/K7 w - - 0 1").unwrap();
+        let rook = check.parse_san("e8=R+").unwrap();
+        assert_eq!(judge_writing(&check, rook, "e8R+"), Ok(()));
+        assert_eq!(judge_writing(&check, rook, "e8R").unwrap_err().code(), "notation-suffix");
+        let ep = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").unwrap();
+        let exd6 = ep.parse_san("exd6").unwrap();
+        assert_eq!(judge_writing(&ep, exd6, "exd6 e.p."), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6e.p."), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6"), Ok(()));
         let _ = mv("x");
     }
 }

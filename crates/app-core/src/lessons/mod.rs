@@ -3,6 +3,8 @@
 //! - [`model`]: the data model — lessons, levels, goals, opponents, solutions.
 //! - [`LESSONS`]: the curriculum, as data (texts are keys into [`crate::i18n::lessons`]).
 //! - [`goal`]: the goal checker, every judgement made by the rules core.
+//! - [`dead`]: dead positions beyond bare material (no series of moves can mate).
+//! - [`facts`]: the facts a level's texts state, checked against its position.
 //! - [`judge`]: what is wrong at once with a move (the mistake shown, and the look-ahead's filter).
 //! - [`runner`]: playing one level — attempts, reasons, replies, hints, stars.
 //! - [`search`]: the small look-ahead behind "is this move a mistake", the best defence and
@@ -14,6 +16,8 @@
 //! only render a [`runner::Runner`] and forward the learner's taps to it.
 
 mod curriculum;
+pub mod dead;
+pub mod facts;
 pub mod goal;
 pub mod judge;
 pub mod mistake;

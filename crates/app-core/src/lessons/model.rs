@@ -80,8 +80,12 @@ pub enum Answer {
     Flag(Color),
     /// The result if this side resigns now, computed: [`RESULT_OPTIONS`].
     Resign(Color),
-    /// Whether checkmate is still possible for either side, computed: [`YES_NO`].
+    /// Whether checkmate is still possible for either side (not a dead position, FIDE 5.2.2),
+    /// computed: [`YES_NO`].
     CanMate,
+    /// Whether the side to move may claim a draw now (repetition or fifty moves), computed:
+    /// [`YES_NO`].
+    CanClaim,
 }
 
 /// The options of an [`Answer::Status`] question: checkmate, stalemate, check, none of these.
@@ -142,6 +146,57 @@ pub enum Goal {
         /// How the right option is found.
         answer: Answer,
     },
+}
+
+/// A fact a level's texts state, kept as data beside the texts so that every language states
+/// the same facts and a native test can check each one against the position with the rules core
+/// (see [`super::facts`]). "Start" is the level's position once its history is played; "end" is
+/// the game once its stored solution is played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// At the start, the learner's material minus the other side's, in pawns (negative: behind,
+    /// zero: equal, positive: ahead).
+    Balance(i32),
+    /// At the end, the learner's material balance has changed by this much (a trade's gain).
+    Gained(i32),
+    /// At the start, the king of this side is in check (`None`: neither king is).
+    InCheck(Option<Color>),
+    /// At the start, the moves each side has made since the last capture or pawn move.
+    MovesEach {
+        /// White's moves.
+        white: u32,
+        /// Black's moves.
+        black: u32,
+    },
+    /// At the start, how many times the position on the board has stood in the game (with the
+    /// same player to move, the same castling and en passant rights).
+    Occurrences(usize),
+    /// At the start, this move (SAN) would make the position stand for the third time, so the
+    /// player may claim a draw with it before playing it.
+    RepeatsWith(&'static str),
+    /// At the start, the move number and the side to move (as in `2… Nc6`).
+    MoveNumber(u32, Color),
+    /// At the start, the other side threatens checkmate: if it could move now, it would have a
+    /// move that mates.
+    MateThreat,
+    /// At the start, the piece on this square is pinned to its own king.
+    Pinned(Square),
+    /// At the start, whether the piece on this square is protected by a piece of its own side.
+    Protected(Square, bool),
+    /// At the start, the learner could capture something, and the stored solution captures
+    /// nothing: capturing is never compulsory.
+    CaptureDeclined,
+    /// At the start, neither side can checkmate by any series of legal moves (a dead position).
+    Dead,
+    /// At the start, some series of legal moves within this many plies ends in checkmate, so the
+    /// position is not dead.
+    MateWithin(u8),
+    /// At the end, checkmate is still possible: the goal does not leave a dead position.
+    Live,
+    /// At the end, the game is over in this way.
+    Ends(Termination),
+    /// At the end, the learner has this many pieces of this kind.
+    Count(Role, u32),
 }
 
 /// How the other side answers the learner's moves.
@@ -216,6 +271,10 @@ pub struct Level {
     pub touch_move: bool,
     /// A piece already touched when the level starts (touch-move levels).
     pub touched: Option<Square>,
+    /// A second piece touched after it (FIDE 4.3.3: one's own piece and an enemy piece).
+    pub touched_next: Option<Square>,
+    /// The facts its texts state, checked against the position by a native test.
+    pub facts: &'static [Fact],
     /// The side shown at the bottom; `None`: the learner's side.
     pub orientation: Option<Color>,
 }
@@ -236,6 +295,8 @@ impl Level {
             mistake: None,
             touch_move: false,
             touched: None,
+            touched_next: None,
+            facts: &[],
             orientation: None,
         }
     }
@@ -300,6 +361,18 @@ impl Level {
     #[must_use]
     pub const fn touched(self, square: Square) -> Level {
         Level { touch_move: true, touched: Some(square), ..self }
+    }
+
+    /// Touch-move on, with two pieces already touched, in this order.
+    #[must_use]
+    pub const fn touched_both(self, first: Square, next: Square) -> Level {
+        Level { touch_move: true, touched: Some(first), touched_next: Some(next), ..self }
+    }
+
+    /// With the facts its texts state.
+    #[must_use]
+    pub const fn facts(self, facts: &'static [Fact]) -> Level {
+        Level { facts, ..self }
     }
 
     /// Touch-move on.

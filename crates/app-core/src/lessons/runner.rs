@@ -118,7 +118,7 @@ impl Runner {
             hint_stage: 0,
             touch: level.touch_move.then(|| {
                 let mut touch = TouchMove::new(*start.position());
-                if let Some(sq) = level.touched {
+                for sq in level.touched.into_iter().chain(level.touched_next) {
                     touch.touch(sq);
                 }
                 touch

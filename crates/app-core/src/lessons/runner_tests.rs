@@ -158,6 +158,40 @@ fn touch_move() {
     assert_eq!(code(&play(&mut r, "e4")), "touch-move-obligation");
     assert!(r.is_done());
     assert_eq!(r.stars(), Some(3));
+    // FIDE 4.3.3: one's own bishop, then the enemy knight: the queen may not take it instead.
+    let mut r = run("fair-play", 1);
+    assert_eq!(code(&play(&mut r, "Qxf6")), "touch-move-obligation");
+    assert_eq!(code(&play(&mut r, "Bxf6")), "accepted");
+    assert!(r.is_done());
+    // Castling is a king move: the king touched first may castle; a rook touched first may not.
+    let mut r = run("castling-more", 1);
+    assert_eq!(code(&play(&mut r, "Rf1")), "touch-move-obligation");
+    assert_eq!(code(&r.try_move(sq("e1"), sq("g1"), None)), "accepted");
+    let mut r = run("castling-more", 2);
+    assert_eq!(code(&play(&mut r, "Rg1")), "legal-here", "the rook may move: the level asks to try castling");
+    assert_eq!(code(&r.try_move(sq("e1"), sq("g1"), None)), "touch-move-obligation");
+    assert!(r.is_done());
+}
+
+#[test]
+fn claims_with_the_move_and_fide_notation() {
+    // The claim with the move: FIDE's forms are right too, and the position is not yet claimable.
+    let mut r = run("repetition", 4);
+    assert!(r.game().claims().iter().any(|c| c.with_move.is_some()));
+    assert!(!r.game().can_claim_threefold());
+    assert_eq!(code(&r.write("Ra1")), "notation-other-move");
+    assert_eq!(code(&r.write("Ra2")), "accepted");
+    let mut r = run("notation", 5);
+    assert_eq!(code(&r.write("0-0")), "accepted");
+    assert_eq!(r.stars(), Some(3));
+    let mut r = run("notation", 7);
+    assert_eq!(code(&r.write("e8Q")), "accepted");
+    let mut r = run("notation-more", 3);
+    assert_eq!(code(&r.write("exd6 e.p.")), "accepted");
+    // A repetition question is answered by the rules core: not the same player to move.
+    let mut r = run("repetition", 2);
+    assert_eq!(code(&r.choose(0)), "wrong-answer");
+    assert_eq!(code(&r.choose(1)), "accepted");
 }
 
 /// A touch-move mate in one with two rooks: Ra8# or Re8#, whichever rook was touched.

@@ -59,6 +59,14 @@ fn the_curriculum_has_every_lesson_and_enough_levels() {
         "endings",
         "notation",
         "manners",
+        // Issue 19: the rules an arbiter found missing.
+        "pinned",
+        "castling-more",
+        "choices",
+        "repetition",
+        "dead-position",
+        "notation-more",
+        "fair-play",
     ] {
         assert!(ids.contains(&id), "{id}");
     }
@@ -185,6 +193,88 @@ fn the_curriculum_covers_every_point_of_the_issue() {
     assert!(engine(&|g| *g == Goal::Mate) && engine(&|g| matches!(g, Goal::Promote(_))));
 }
 
+/// Issue 19's rules, each taught by a level whose goal or facts the rules core checks.
+#[test]
+fn the_curriculum_teaches_the_rules_the_arbiter_found_missing() {
+    use super::model::{Ask, Fact};
+    use kaissa_rules::{Role, Termination};
+    let all: Vec<&Level> = levels().map(|(_, l)| l).collect();
+    let has = |f: &dyn Fn(&Level) -> bool| all.iter().any(|l| f(l));
+    let fact = |f: &dyn Fn(&Fact) -> bool| has(&|l: &Level| l.facts.iter().any(f));
+    // Threefold repetition: repeats apart, the same player to move, the same rights, the claim
+    // with the move written first.
+    assert!(has(&|l| l.goal == Goal::Draw(Some(Termination::ThreefoldRepetition))
+        && l.solution == [Step::Claim]
+        && l.facts.contains(&Fact::Occurrences(3))));
+    let claim_questions =
+        all.iter().filter(|l| matches!(l.goal, Goal::Choose { answer: Answer::CanClaim, .. })).count();
+    assert!(claim_questions >= 2, "the player to move and castling rights: {claim_questions}");
+    assert!(fact(&|f| matches!(f, Fact::RepeatsWith(_))), "a claim with the move written first");
+    // Dead positions beyond bare material, and one that is not dead.
+    let dead = all.iter().filter(|l| l.facts.contains(&Fact::Dead)).count();
+    assert!(dead >= 3 && fact(&|f| matches!(f, Fact::MateWithin(_))), "{dead}");
+    // A second queen.
+    assert!(fact(&|f| *f == Fact::Count(Role::Queen, 2)));
+    // Castling at the board: king first, a rook touched first, once a game.
+    assert!(has(&|l| matches!(l.goal, Goal::Castle(_)) && l.touched.is_some()));
+    assert!(has(&|l| l.goal == Goal::Refused("touch-move-obligation")
+        && l.touched.is_some_and(|t| Sim::start(l).unwrap().position().board().role_at(t) == Some(Role::Rook))));
+    assert!(has(&|l| l.goal == Goal::Refused("castle-king-moved") && l.history.iter().any(|m| m.starts_with("O-O"))));
+    // Touch-move: one's own piece and an enemy piece.
+    assert!(has(&|l| l.touched.is_some() && l.touched_next.is_some()));
+    // Notation: a pawn capture, a rank added, en passant, a move number with Black to move.
+    for san in ["exd5", "R1a3"] {
+        assert!(has(&|l| l.goal == Goal::Write(san)), "{san}");
+    }
+    assert!(has(&|l| matches!(l.goal, Goal::Write(san) if {
+        let pos = *Sim::start(l).unwrap().position();
+        pos.parse_san(san).is_ok_and(|m| pos.is_en_passant(m))
+    })));
+    assert!(fact(&|f| matches!(f, Fact::MoveNumber(_, kaissa_rules::Color::Black))));
+    // A pinned piece still gives check, and still attacks squares.
+    assert!(has(&|l| l.goal == Goal::Tap(Ask::Checkers) && l.facts.iter().any(|f| matches!(f, Fact::Pinned(_)))));
+    assert!(has(&|l| l.goal == Goal::Refused("leaves-king-in-check")
+        && l.facts.iter().any(|f| matches!(f, Fact::Pinned(_)))
+        && l.solution.iter().any(|s| matches!(s, Step::Try(uci) if {
+            let from: Square = uci[0..2].parse().unwrap();
+            Sim::start(l).unwrap().position().board().role_at(from) == Some(Role::King)
+        }))));
+    // Capturing is never compulsory.
+    assert!(fact(&|f| *f == Fact::CaptureDeclined));
+    // Draw offers, forfeits, one hand, adjusting on one's own turn: questions of conduct.
+    for key in [
+        "ans.offer-gone",
+        "ans.offer-after-move",
+        "ans.lose-game",
+        "ans.one-hand",
+        "ans.adjust-own-turn",
+        "ans.let-go-made",
+    ] {
+        assert!(
+            has(
+                &|l| matches!(l.goal, Goal::Choose { options, answer: Answer::Fixed(i) } if options.get(i) == Some(&key))
+            ),
+            "{key}"
+        );
+    }
+}
+
+/// Check is taught in the "check" lesson: no earlier level starts with a king in check, which
+/// its text could not explain.
+#[test]
+fn no_king_is_in_check_before_check_is_taught() {
+    let first_check = LESSONS.iter().position(|l| l.id == "check").expect("the check lesson");
+    for lesson in &LESSONS[..first_check] {
+        for (i, level) in lesson.levels.iter().enumerate() {
+            let pos = *Sim::start(level).unwrap().position();
+            let checked = [kaissa_rules::Color::White, kaissa_rules::Color::Black]
+                .into_iter()
+                .any(|c| pos.board().king_of(c).is_some_and(|k| pos.attackers_of(k, !c).any()));
+            assert!(!checked, "{} #{}: a king starts in check", lesson.id, i + 1);
+        }
+    }
+}
+
 #[test]
 fn every_position_is_legal_and_playable() {
     for (name, level) in levels() {
@@ -240,7 +330,7 @@ fn every_goal_is_consistent_with_its_position() {
             Goal::Refused(code) => assert!(!code.is_empty(), "{name}"),
             _ => {}
         }
-        if let Some(t) = level.touched {
+        for t in level.touched.into_iter().chain(level.touched_next) {
             assert!(pos.board().piece_at(t).is_some(), "{name}: the touched square is empty");
         }
     }
@@ -457,4 +547,106 @@ fn report() {
             if run.is_done() && run.stars() == Some(3) { String::new() } else { log.join(" | ") }
         );
     }
+}
+
+/// Plays a level's stored solution through the runner; the game at its end.
+fn solved(level: &'static Level, name: &str) -> kaissa_rules::Game {
+    let mut run = Runner::new(level).unwrap();
+    for step in level.solution {
+        play_step(&mut run, step, name);
+        if run.is_waiting() {
+            run.opponent_reply(None);
+        }
+    }
+    run.game().clone()
+}
+
+/// Every fact a level's texts state holds in its position, by the rules core.
+#[test]
+fn every_fact_a_text_states_holds() {
+    let mut checked = 0;
+    for (name, level) in levels() {
+        let start = Sim::start(level).unwrap();
+        let end = solved(level, &name);
+        for fact in level.facts {
+            if let Err(broken) = super::facts::check(fact, level, &start, &end) {
+                panic!("{name} ({}): {broken}", level.text);
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked >= 40, "{checked} facts");
+}
+
+/// A goal about material (capture, trade, promotion) leaves a game someone can still win: a
+/// "win" that ends in a dead position wins nothing.
+#[test]
+fn material_goals_leave_a_live_position() {
+    use super::model::Fact;
+    for (name, level) in levels() {
+        if !matches!(level.goal, Goal::Capture(_) | Goal::Win(_) | Goal::Promote(_)) {
+            continue;
+        }
+        let end = solved(level, &name);
+        let pos = end.position();
+        let learner = Sim::start(level).unwrap().learner;
+        let ended = level.facts.iter().any(|f| matches!(f, Fact::Ends(_)));
+        assert!(
+            ended || !pos.has_insufficient_material(learner),
+            "{name} ({}): the learner can no longer mate after the goal",
+            level.text
+        );
+    }
+}
+
+/// The facts are complete where the texts state them: a goal text (with its praise and its
+/// mistake) that speaks of material ahead or behind, of a king in check, of moves counted, of
+/// a repetition, of a pinned or protected piece, or of a drawn ending carries the fact that
+/// [`every_fact_a_text_states_holds`] checks.
+#[test]
+fn texts_that_state_a_fact_carry_it() {
+    use super::model::Fact;
+    type Needs = fn(&Fact) -> bool;
+    let rules: &[(&str, &[&str], Needs)] = &[
+        (
+            "material",
+            &["behind", "are ahead", "pawn ahead", "pawns ahead", "equal material", "material is equal"],
+            |f| matches!(f, Fact::Balance(_) | Fact::Gained(_)),
+        ),
+        ("check", &["you are in check", "is in check"], |f| matches!(f, Fact::InCheck(Some(_)))),
+        ("moves counted", &["moves each have", "made seventy", "made fifty"], |f| matches!(f, Fact::MovesEach { .. })),
+        ("repetition", &["third time", "fifth time", "three times"], |f| {
+            matches!(f, Fact::Ends(_) | Fact::Occurrences(_) | Fact::RepeatsWith(_))
+        }),
+        ("pin", &["is pinned", "pinned knight", "pinned by"], |f| matches!(f, Fact::Pinned(_))),
+        ("protection", &["not protected", "nothing protect", "is protected by", "was protected by"], |f| {
+            matches!(f, Fact::Protected(..))
+        }),
+        ("material left", &["nobody can checkmate", "never checkmate", "can still checkmate"], |f| {
+            matches!(f, Fact::Dead | Fact::MateWithin(_) | Fact::Ends(_) | Fact::Live)
+        }),
+        ("mate threat", &["threatens to checkmate"], |f| matches!(f, Fact::MateThreat)),
+    ];
+    let t = lesson_texts();
+    let mut missing = Vec::new();
+    for (name, level) in levels() {
+        // A question about a rule of conduct speaks of no position.
+        if matches!(level.goal, Goal::Choose { answer: Answer::Fixed(_), .. }) {
+            continue;
+        }
+        let mut text = t.get(level.text).to_lowercase();
+        for key in level.praise.iter().chain(&level.mistake) {
+            text.push(' ');
+            text.push_str(&t.get(key).to_lowercase());
+        }
+        for (what, words, needs) in rules {
+            if words.iter().any(|w| text.contains(w)) && !level.facts.iter().any(needs) {
+                missing.push(format!("{name} ({}): {what}", level.text));
+            }
+        }
+        if matches!(level.goal, Goal::Draw(_)) && !level.facts.iter().any(|f| matches!(f, Fact::Ends(_))) {
+            missing.push(format!("{name} ({}): the draw reached", level.text));
+        }
+    }
+    assert!(missing.is_empty(), "texts state facts no data carries:\n{}", missing.join("\n"));
 }

@@ -1,7 +1,7 @@
 //! Lesson 19: how a game ends — checkmate, resignation, time (and the draw when the opponent
 //! cannot mate), and scoring 1 – ½ – 0.
 
-use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step, RESULT_OPTIONS};
+use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step, RESULT_OPTIONS};
 use kaissa_rules::Color;
 
 /// How a game ends.
@@ -30,7 +30,8 @@ pub const ENDINGS: Lesson = Lesson {
             Goal::Choose { options: RESULT_OPTIONS, answer: Answer::Flag(Color::White) },
         )
         .solution(&[Step::Choose(2)])
-        .praise("endings.4.done"),
+        .praise("endings.4.done")
+        .facts(&[Fact::Dead]),
         Level::new(
             "endings.5",
             "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1",

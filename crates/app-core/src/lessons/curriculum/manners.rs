@@ -1,5 +1,6 @@
 //! Lesson 21: over-the-board manners — touch-move and "j'adoube", the clock with increment and
-//! delay.
+//! delay. Then fair play: touching one's own piece and an enemy piece, letting go finishes the
+//! move, who may adjust, one hand, draw offers, and the ways to lose a game without being mated.
 
 use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step};
 use kaissa_rules::{Role, Square as S};
@@ -36,7 +37,7 @@ pub const MANNERS: Lesson = Lesson {
         Level::new(
             "manners.4",
             START,
-            Goal::Choose { options: &["ans.jadoube", "ans.just-touch", "ans.ask-opponent"], answer: Answer::Fixed(0) },
+            Goal::Choose { options: &["ans.jadoube", "ans.just-touch", "ans.adjust-now"], answer: Answer::Fixed(0) },
         )
         .solution(&[Step::Choose(0)])
         .praise("manners.4.done"),
@@ -83,5 +84,77 @@ pub const MANNERS: Lesson = Lesson {
             .within(1)
             .solution(&[mv("Ra8#")])
             .praise("manners.9.done"),
+    ],
+};
+
+/// A question about a rule of conduct: no position decides it, so the right option is data.
+const fn rule_question(
+    text: &'static str,
+    options: &'static [&'static str],
+    answer: usize,
+    praise: &'static str,
+) -> Level {
+    // A stored solution must be `'static`: one literal per option index (an index beyond them
+    // leaves the level without a solution, which the curriculum's tests refuse).
+    let solution: &'static [Step] = match answer {
+        0 => &[Step::Choose(0)],
+        1 => &[Step::Choose(1)],
+        2 => &[Step::Choose(2)],
+        3 => &[Step::Choose(3)],
+        _ => &[],
+    };
+    Level::new(text, START, Goal::Choose { options, answer: Answer::Fixed(answer) }).solution(solution).praise(praise)
+}
+
+/// Fair play at the board (FIDE 4.1, 4.2.1, 4.3.3, 4.7, 6.7, 7.5.5, 9.1.2).
+pub const FAIR_PLAY: Lesson = Lesson {
+    id: "fair-play",
+    title: "fair-play.title",
+    intro: "fair-play.intro",
+    levels: &[
+        // The bishop on g5 and then Black's knight on f6 are touched: the queen could take the
+        // knight too, but 4.3.3 says the touched piece must capture the touched piece.
+        Level::new(
+            "fair-play.1",
+            "rnbqkb1r/pppp1ppp/5n2/4p1B1/4P3/3P1Q2/PPP2PPP/RN2KBNR w KQkq - 1 4",
+            Goal::Capture(Role::Knight),
+        )
+        .touched_both(S::G5, S::F6)
+        .defend()
+        .within(1)
+        .solution(&[mv("Bxf6")])
+        .praise("fair-play.1.done"),
+        rule_question(
+            "fair-play.2",
+            &["ans.let-go-clock", "ans.let-go-made", "ans.let-go-quick"],
+            1,
+            "fair-play.2.done",
+        ),
+        rule_question(
+            "fair-play.3",
+            &["ans.adjust-now", "ans.adjust-silent", "ans.adjust-own-turn"],
+            2,
+            "fair-play.3.done",
+        ),
+        rule_question("fair-play.4", &["ans.two-hands", "ans.one-hand", "ans.any-hands"], 1, "fair-play.4.done"),
+        rule_question(
+            "fair-play.5",
+            &["ans.offer-stands", "ans.offer-accepted", "ans.offer-gone"],
+            2,
+            "fair-play.5.done",
+        ),
+        rule_question(
+            "fair-play.6",
+            &["ans.offer-after-move", "ans.offer-their-time", "ans.offer-any-time"],
+            0,
+            "fair-play.6.done",
+        ),
+        rule_question(
+            "fair-play.7",
+            &["ans.two-more-minutes", "ans.lose-game", "ans.take-back"],
+            1,
+            "fair-play.7.done",
+        ),
+        rule_question("fair-play.8", &["ans.less-time", "ans.start-later", "ans.lose-game"], 2, "fair-play.8.done"),
     ],
 };

@@ -2,7 +2,7 @@
 //! engine's own defence) and stalemate (recognise it, avoid it when winning — also against the
 //! engine — and reach it when losing).
 
-use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step, STATUS_OPTIONS};
+use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step, STATUS_OPTIONS};
 use kaissa_rules::Termination;
 
 /// Checkmate.
@@ -100,7 +100,8 @@ pub const STALEMATE: Lesson = Lesson {
             .defend()
             .within(1)
             .solution(&[mv("Qg8+")])
-            .praise("stalemate.5.done"),
+            .praise("stalemate.5.done")
+            .facts(&[Fact::Balance(0), Fact::MateThreat, Fact::Ends(Termination::Stalemate)]),
         Level::new("stalemate.6", "7k/8/4Q3/5K2/8/8/8/8 w - - 0 1", Goal::Mate)
             .engine()
             .within(3)

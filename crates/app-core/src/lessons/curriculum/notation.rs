@@ -1,7 +1,9 @@
 //! Lesson 20: algebraic notation — play the move written, write the move shown; captures,
-//! checks, mates, castling, promotion, and the annotation signs.
+//! checks, mates, castling, promotion, and the annotation signs. Then reading a game record:
+//! pawn captures, two pieces on one file, en passant, move numbers and `2… Nc6`.
 
-use crate::lessons::model::{mv, Answer, Goal, Lesson, Level, Step};
+use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step};
+use kaissa_rules::Color;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const ANNOTATIONS: &[&str] = &[
@@ -58,5 +60,42 @@ pub const NOTATION: Lesson = Lesson {
         Level::new("notation.16", START, Goal::Choose { options: ANNOTATIONS, answer: Answer::Fixed(5) })
             .solution(&[Step::Choose(5)])
             .praise("notation.16.done"),
+    ],
+};
+
+/// Reading a game record.
+pub const NOTATION_MORE: Lesson = Lesson {
+    id: "notation-more",
+    title: "notation-more.title",
+    intro: "notation-more.intro",
+    levels: &[
+        Level::new("notation-more.1", START, Goal::Write("exd5"))
+            .history(&["e4", "d5"])
+            .solution(&[Step::Write("exd5")])
+            .praise("notation-more.1.done"),
+        Level::new("notation-more.2", "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1", Goal::Write("R1a3"))
+            .solution(&[Step::Write("R1a3")])
+            .praise("notation-more.2.done"),
+        Level::new("notation-more.3", "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", Goal::Write("exd6"))
+            .history(&["d5"])
+            .solution(&[Step::Write("exd6")])
+            .praise("notation-more.3.done"),
+        Level::new("notation-more.4", START, Goal::Play("Nc6"))
+            .history(&["e4", "e5", "Nf3"])
+            .defend()
+            .within(1)
+            .solution(&[mv("Nc6")])
+            .praise("notation-more.4.done")
+            .facts(&[Fact::MoveNumber(2, Color::Black)]),
+        Level::new(
+            "notation-more.5",
+            START,
+            Goal::Choose {
+                options: &["ans.move-white-12", "ans.move-black-12", "ans.move-queen-12"],
+                answer: Answer::Fixed(1),
+            },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("notation-more.5.done"),
     ],
 };

@@ -1,6 +1,7 @@
-//! Lesson 17: promotion — to a queen, and when a rook or a knight is better.
+//! Lesson 17: promotion — to a queen, and when a rook or a knight is better. Then your choices:
+//! capturing is never compulsory, and a pawn may become a second queen.
 
-use crate::lessons::model::{mv, Goal, Lesson, Level};
+use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step, YES_NO};
 use kaissa_rules::Role;
 
 /// Promotion.
@@ -27,16 +28,48 @@ pub const PROMOTION: Lesson = Lesson {
             .within(1)
             .solution(&[mv("c8=R")])
             .mistake("promotion.4.wrong")
-            .praise("promotion.4.done"),
-        Level::new("promotion.5", "8/2q1P3/5k2/8/8/8/8/K7 w - - 0 1", Goal::Capture(Role::Queen))
+            .praise("promotion.4.done")
+            .facts(&[Fact::Live]),
+        // The pawn on a2 keeps the win worth having: a king and a knight alone could never mate.
+        Level::new("promotion.5", "8/2q1P3/5k2/8/8/8/P7/K7 w - - 0 1", Goal::Capture(Role::Queen))
             .defend()
             .within(2)
             .solution(&[mv("e8=N+"), mv("Nxc7")])
-            .praise("promotion.5.done"),
+            .praise("promotion.5.done")
+            .facts(&[Fact::Live, Fact::Count(Role::Knight, 1)]),
         Level::new("promotion.6", "7k/8/8/P6p/8/8/8/2K5 w - - 0 1", Goal::Promote(Some(Role::Queen)))
             .engine()
             .within(3)
             .solution(&[mv("a6"), mv("a7"), mv("a8=Q")])
             .praise("promotion.6.done"),
+    ],
+};
+
+/// Your choices: capturing is never compulsory (unlike draughts), and a pawn may become any
+/// piece whatever is still on the board — a second queen too (FIDE 3.7.5.3).
+pub const CHOICES: Lesson = Lesson {
+    id: "choices",
+    title: "choices.title",
+    intro: "choices.intro",
+    levels: &[
+        Level::new("choices.1", "6k1/5ppp/8/8/8/K7/1p6/4R3 w - - 0 1", Goal::Mate)
+            .defend()
+            .within(1)
+            .solution(&[mv("Re8#")])
+            .praise("choices.1.done")
+            .facts(&[Fact::CaptureDeclined, Fact::Ends(kaissa_rules::Termination::Checkmate)]),
+        Level::new(
+            "choices.2",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
+        )
+        .solution(&[Step::Choose(1)])
+        .praise("choices.2.done"),
+        Level::new("choices.3", "8/4P3/7k/8/8/8/8/Q5K1 w - - 0 1", Goal::Promote(Some(Role::Queen)))
+            .defend()
+            .within(1)
+            .solution(&[mv("e8=Q")])
+            .praise("choices.3.done")
+            .facts(&[Fact::Count(Role::Queen, 2), Fact::Live]),
     ],
 };

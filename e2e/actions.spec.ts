@@ -2,7 +2,7 @@
 // people), a draw claimed with the move, looking back through the moves (click and keys),
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, confirmIfAsked } from './board';
 import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
@@ -373,7 +373,7 @@ test.describe('the dialogs module', () => {
       await expect(page.getByTestId('new-game-dialog')).toBeVisible();
       await page.getByTestId('new-game-dialog').locator('[data-opponent="human"]').click();
       await page.getByTestId('start').click();
-      await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+      await confirmIfAsked(page);
       await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
       // The PGN dialogs come from the same module, loaded now.
       await importPgn(page, '1. d4 d5 2. c4 *');

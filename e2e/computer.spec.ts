@@ -2,7 +2,7 @@
 // plays its move, and lets the user move only their own pieces. The user's moves here are random
 // legal moves, read through the DOM contract (`data-dest` after selecting a piece).
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, seedStorage } from './board';
+import { BoardPage, confirmIfAsked, seedStorage } from './board';
 import { startGame } from './new-game';
 
 /** The squares holding pieces of `color` ('w' or 'b'), in random order. */
@@ -131,6 +131,8 @@ test('the last level and colour are remembered after a reload', async ({ page })
   await dialog.locator('[data-opponent="human"]').click();
   await expect(dialog.locator('[data-level]')).toHaveCount(0);
   await page.getByTestId('start').click();
+  // The game against the computer is under way (it played White's first move): asked first.
+  await confirmIfAsked(page);
   await b.play('e2e4 e7e5');
   await expect(thinking(page)).toHaveCount(0);
   await page.reload();

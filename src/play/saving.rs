@@ -254,12 +254,14 @@ pub fn written(ok: bool) {
 }
 
 /// The notices about unreadable saved values (`data-testid="saved-notice"`), each dismissable.
+/// (A plain list redrawn whole, not a keyed `<For>`: there are one or two notices at most, and
+/// the keyed list's machinery would weigh on the start-up module.)
 #[component]
 pub fn SavedNoticesView() -> impl IntoView {
     let c = catalog();
     let Some(notices) = NOTICES.get() else { return ().into_any() };
-    view! {
-        <For each=move || notices.get() key=|t| *t let:text>
+    let one = move |text: &'static str| {
+        view! {
             <div class="explanation saved-notice" data-testid="saved-notice" role="status">
                 <span class="explanation-text">{text}</span>
                 <button
@@ -271,7 +273,7 @@ pub fn SavedNoticesView() -> impl IntoView {
                     {c.close_symbol}
                 </button>
             </div>
-        </For>
-    }
-    .into_any()
+        }
+    };
+    (move || notices.get().into_iter().map(one).collect_view()).into_any()
 }

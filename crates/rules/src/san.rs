@@ -524,12 +524,19 @@ impl San {
                 if promotion.is_none_or(Role::is_promotion_target) && pos.is_legal(m) {
                     Ok(m)
                 } else {
-                    Err(illegal())
+                    pos.king_takes_own_rook(m).ok_or_else(illegal)
                 }
             }
             San::Normal { role, file, rank, capture, to, promotion } => {
                 if !promotion.is_none_or(Role::is_promotion_target) {
                     return Err(illegal());
+                }
+                if let (Role::King, Some(file), Some(rank)) = (role, file, rank) {
+                    // `Ke1h1`, as long algebraic notation writes a king taking its own rook.
+                    if let Some(castle) = pos.king_takes_own_rook(Move::new(Square::from_coords(file, rank), to, None))
+                    {
+                        return Ok(castle);
+                    }
                 }
                 let mut matches = Bitboard::EMPTY;
                 pos.for_each_piece_moves(|pm| {

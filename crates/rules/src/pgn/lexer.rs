@@ -112,7 +112,9 @@ impl<'a> Lexer<'a> {
             let c = self.peek()?;
             let loc = self.loc();
             let token = match c {
-                c if c.is_whitespace() => {
+                // A byte order mark is no text: files made by joining exports that each start
+                // with one hold it between games too.
+                c if c.is_whitespace() || c == '\u{feff}' => {
                     self.bump();
                     continue;
                 }

@@ -284,7 +284,8 @@ pub(crate) fn split_suffixes(text: &str) -> Result<(&str, Option<Suffix>, Option
     let mut suffix = None;
     let mut marks = Vec::new();
     loop {
-        if let Some(r) = rest.strip_suffix("e.p.") {
+        // `e.p.` or `ep`, glued or apart (`exf6ep`): no move's text ends in `p` otherwise.
+        if let Some(r) = rest.strip_suffix("e.p.").or_else(|| rest.strip_suffix("ep")) {
             rest = r.trim_end();
             continue;
         }

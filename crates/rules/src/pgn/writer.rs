@@ -3,8 +3,11 @@
 //! columns and ended by the result token.
 //!
 //! Move numbers are written before every White move, and before a Black move when it opens a
-//! line, or follows a comment or a variation (`12...`), so the reader never loses count.
+//! line, or follows a comment or a variation (`12...`), so the reader never loses count. A
+//! move's clock reading ([`PgnMove::clock_ms`]) is written as a `{[%clk h:mm:ss]}` comment
+//! before its other comments.
 
+use super::clock::{clock_comment, MAX_CLOCK_MS};
 use super::game::{GameResult, PgnGame, PgnMove};
 use crate::{Color, Position};
 
@@ -102,6 +105,9 @@ fn write_line(lines: &mut Lines, start: &Position, comments: &[String], moves: &
         need_number = false;
         for nag in &m.nags {
             lines.word(&format!("${nag}"));
+        }
+        if let Some(ms) = m.clock_ms.filter(|&ms| ms <= MAX_CLOCK_MS) {
+            need_number |= write_comment(lines, &clock_comment(ms));
         }
         for comment in &m.comments {
             need_number |= write_comment(lines, comment);

@@ -98,6 +98,10 @@ fn ascii_glyph(word: &str) -> Option<u8> {
 fn respelled_result(text: &str) -> Option<(GameResult, usize)> {
     let len = text.find(|c: char| !(is_word_char(c) || "–—−½".contains(c))).unwrap_or(text.len());
     let written = &text[..len];
+    // Plain ASCII results are the standard's own, read as words.
+    if written.is_ascii() {
+        return None;
+    }
     let normal: String = written
         .chars()
         .map(|c| match c {
@@ -185,6 +189,11 @@ impl<'a> Lexer<'a> {
         loop {
             let c = self.peek()?;
             let loc = self.loc();
+            if let Some((token, len)) = self.beyond_standard() {
+                let end = self.pos + len;
+                while self.pos < end && self.bump().is_some() {}
+                return Some(Ok((loc, token)));
+            }
             let token = match c {
                 // A byte order mark is no text: files made by joining exports that each start
                 // with one hold it between games too.
@@ -202,31 +211,8 @@ impl<'a> Lexer<'a> {
                     self.bump();
                     Ok(Token::Comment(collapse_whitespace(self.bump_while(|c| !is_line_end(c)))))
                 }
-                '[' => match self.forum_tag() {
-                    true => continue,
-                    false => self.header(loc),
-                },
-                '<' if html_break(&self.text[self.pos..]).is_some() => {
-                    let len = html_break(&self.text[self.pos..]).unwrap_or(1);
-                    self.bump_n(len);
-                    continue;
-                }
-                c if glyph(c).is_some() => {
-                    self.bump();
-                    match glyph(c) {
-                        Some(Glyph::Nag(nag)) => Ok(Token::Nag(nag)),
-                        _ => Ok(Token::Comment(c.to_string())),
-                    }
-                }
-                '0'..='9' | '½'
-                    if respelled_result(&self.text[self.pos..])
-                        .is_some_and(|(_, len)| !self.text[self.pos..self.pos + len].is_ascii()) =>
-                {
-                    let (result, len) = respelled_result(&self.text[self.pos..]).unwrap_or((GameResult::Unfinished, 1));
-                    let end = self.pos + len;
-                    while self.pos < end && self.bump().is_some() {}
-                    Ok(Token::Result(result))
-                }
+                '[' | '<' if self.skip_markup() => continue,
+                '[' => self.header(loc),
                 '(' => {
                     self.bump();
                     Ok(Token::Open)
@@ -320,16 +306,34 @@ impl<'a> Lexer<'a> {
         Ok(Token::Comment(collapse_whitespace(body)))
     }
 
-    /// Skips a forum's `[pgn]` or `[/pgn]` wrapper (any case) if one starts here.
-    fn forum_tag(&mut self) -> bool {
-        let rest = self.text[self.pos..].as_bytes();
-        for tag in [&b"[pgn]"[..], b"[/pgn]"] {
-            if rest.len() >= tag.len() && rest[..tag.len()].eq_ignore_ascii_case(tag) {
-                self.bump_n(tag.len());
-                return true;
+    /// Skips markup around or inside PGN that is no part of it, if some starts here: a forum's
+    /// `[pgn]` or `[/pgn]` wrapper (any case), an HTML line break.
+    fn skip_markup(&mut self) -> bool {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let wrapper = [&b"[pgn]"[..], b"[/pgn]"]
+            .into_iter()
+            .find(|tag| rest.len() >= tag.len() && rest[..tag.len()].eq_ignore_ascii_case(tag))
+            .map(<[u8]>::len);
+        match wrapper.or_else(|| html_break(&self.text[self.pos..])) {
+            Some(len) => {
+                self.bump_n(len);
+                true
             }
+            None => false,
         }
-        false
+    }
+
+    /// A token written in characters the standard does not use, if one starts here, and its
+    /// length in bytes: an evaluation glyph (`±`), or a result with other dashes (`1–0`, `½-½`).
+    fn beyond_standard(&self) -> Option<(Token<'a>, usize)> {
+        let rest = &self.text[self.pos..];
+        let c = rest.chars().next()?;
+        match glyph(c) {
+            Some(Glyph::Nag(nag)) => return Some((Token::Nag(nag), c.len_utf8())),
+            Some(Glyph::Comment) => return Some((Token::Comment(c.to_string()), c.len_utf8())),
+            None => {}
+        }
+        respelled_result(rest).map(|(result, len)| (Token::Result(result), len))
     }
 
     /// `[Name "value"]`, on one line. Escapes `\"` and `\\` are undone; other backslashes

@@ -48,9 +48,12 @@ pub fn write_game(game: &PgnGame) -> String {
         write_header(&mut out, "FEN", &game.start.fen());
     }
     for (name, value) in &game.headers {
-        let special = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN";
+        // Judged by the name as it will be written: `–Black` (read leniently) is written
+        // `Black`, which the roster above already holds.
+        let name = header_name(name);
+        let special = SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name) || name == "SetUp" || name == "FEN";
         if !special {
-            write_header(&mut out, name, value);
+            write_header(&mut out, &name, value);
         }
     }
     out.push('\n');
@@ -62,10 +65,15 @@ pub fn write_game(game: &PgnGame) -> String {
     out
 }
 
+/// A header's name reduced to the characters PGN allows.
+fn header_name(name: &str) -> String {
+    name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+}
+
 /// `[Name "value"]`: the name reduced to the characters PGN allows, the value escaped and kept
 /// on one line.
 fn write_header(out: &mut String, name: &str, value: &str) {
-    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    let name = header_name(name);
     if name.is_empty() {
         return;
     }

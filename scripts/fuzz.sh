@@ -30,7 +30,7 @@ for target in "${targets[@]}"; do
   log="$work/log"
   # PGN inputs are whole games: longer ones only slow the run down without reaching new code.
   extra=()
-  [[ $target == pgn ]] && extra=(-max_len=1024)
+  [[ $target == pgn ]] && extra=(-max_len=512)
   start=$SECONDS
   if cargo fuzz run -s none --fuzz-dir "$fuzz_dir" "$target" "$work" "$fuzz_dir/seeds/$target" -- \
       "${limit[@]}" "${extra[@]}" -print_final_stats=1 -rss_limit_mb=2048 >"$log" 2>&1; then

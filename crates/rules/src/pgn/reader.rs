@@ -219,7 +219,9 @@ impl GameState {
             Ok(pos) => return Ok(pos),
             Err(e) => e,
         };
-        let PgnErrorKind::Fen { fen, error: FenError::Position(problems) } = &error.kind else { return Err(error) };
+        let PgnErrorKind::Fen { error: FenError::Position(problems), .. } = &error.kind else { return Err(error) };
+        // The header as written (the error holds a shortened copy).
+        let fen = self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case("FEN")).map_or("", |(_, v)| v.as_str());
         let Ok(mut setup) = Setup::from_fen(fen) else { return Err(error) };
         let mut repairs = Vec::new();
         for problem in problems.problems() {

@@ -456,7 +456,9 @@ impl fmt::Display for San {
         match *self {
             San::Castle(side) => f.write_str(side.san()),
             San::Normal { role, file, rank, capture, to, promotion } => {
-                if role != Role::Pawn {
+                // A pawn named with both squares keeps its `P`: `e2e4` alone would read as
+                // whatever piece stands on e2 (`San::Squares`), which is another reading.
+                if role != Role::Pawn || (file.is_some() && rank.is_some()) {
                     write!(f, "{}", role.upper_char())?;
                 }
                 if let Some(file) = file {

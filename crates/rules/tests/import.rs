@@ -76,7 +76,8 @@ fn assert_round_trip(path: &str, game: &PgnGame) {
 
 #[test]
 fn real_world_fixtures() {
-    check_file("real-world/chessjs-0.pgn", &[Read(77, &[])]);
+    let games = check_file("real-world/chessjs-0.pgn", &[Read(77, &[])]);
+    assert_eq!(games[0].header("GreatestGameEverPlayed"), Some("True"));
     check_file("real-world/chessjs-1.pgn", &[Read(81, &[])]);
     check_file("real-world/chessjs-2.pgn", &[Read(4, &[])]);
     check_file("real-world/chessjs-3.pgn", &[Read(4, &[])]);
@@ -250,4 +251,19 @@ fn line_ends_and_tabs() {
     let import = pgn::import(&text);
     let skipped = import.report.iter().find(|n| n.game == 2).unwrap();
     assert_eq!((skipped.line, skipped.column), (11, 4), "{skipped}");
+}
+
+#[test]
+fn header_names_are_read_as_written_back() {
+    // Found by fuzzing: a `fEN/` header was ignored, then written as `fEN`, which the reader
+    // takes for the start position. Names are read without the characters PGN does not allow.
+    let import = pgn::import("[fEN/ \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *");
+    assert_eq!(import.games[0].moves[0].san, "O-O");
+    assert_eq!(import.games[0].header("fEN"), Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"));
+    assert_round_trip("fEN/", &import.games[0]);
+    // A name with no character PGN allows is no header.
+    assert!(matches!(
+        pgn::import("[?? \"x\"]\n\n1. e4 *").report[0].kind,
+        NoteKind::GameSkipped(pgn::PgnErrorKind::MalformedHeader)
+    ));
 }

@@ -18,7 +18,7 @@ pub(crate) struct Loc {
 pub(crate) enum Token<'a> {
     /// `[Name "value"]`, the value unescaped. `closed` when the closing quote was missing and
     /// the value was read to the `]` that ends the line.
-    Header { name: &'a str, value: String, closed: bool },
+    Header { name: String, value: String, closed: bool },
     /// `12.` or `12...` (the number itself is not needed: the position knows it).
     MoveNumber,
     /// A word that should be a move (`Nf3`, `exd5!?`, `0-0`).
@@ -338,13 +338,18 @@ impl<'a> Lexer<'a> {
 
     /// `[Name "value"]`, on one line. Escapes `\"` and `\\` are undone; other backslashes
     /// are kept as written. The name may hold any character but blanks, quotes and brackets
-    /// (`GreatestGameEverPlayed?` is seen in the wild). A value whose closing quote is missing
-    /// is read to the `]` that ends the line, if one does.
+    /// (`GreatestGameEverPlayed?` is seen in the wild); it is read without those PGN does not
+    /// allow. A value whose closing quote is missing is read to the `]` that ends the line, if
+    /// one does.
     fn header(&mut self, loc: Loc) -> Result<Token<'a>, PgnError> {
         self.bump();
         let blank = |c: char| c == ' ' || c == '\t';
         self.bump_while(blank);
-        let name = self.bump_while(|c| !c.is_whitespace() && !"\"[]{}".contains(c));
+        // Read as the name PGN allows, so that what is read is what the writer writes back
+        // (a `fEN/` header read as `fEN/` would be ignored, then written as `fEN` and read as
+        // the start position).
+        let written = self.bump_while(|c| !c.is_whitespace() && !"\"[]{}".contains(c));
+        let name: String = written.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
         self.bump_while(blank);
         if name.is_empty() || self.peek() != Some('"') {
             return Err(self.header_error(loc));

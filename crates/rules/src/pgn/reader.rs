@@ -120,10 +120,10 @@ impl<'a> Reader<'a> {
                     return Some(game.finish().map_err(Failure::AtEnd));
                 }
                 if closed {
-                    game.repair(loc, RepairKind::HeaderValueClosed { name: name.to_string() });
+                    game.repair(loc, RepairKind::HeaderValueClosed { name: name.clone() });
                 }
                 game.started = true;
-                game.headers.push((name.to_string(), value));
+                game.headers.push((name, value));
                 game.header_locs.push(loc);
                 continue;
             }

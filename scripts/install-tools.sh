@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing the web app needs, and reuses whatever is already installed:
 #   - the wasm32-unknown-unknown Rust target, the rust-src component, rustfmt and clippy
+#   - cargo-fuzz 0.13.2 (cargo install) and a C++ compiler (apt) for the rules core's fuzz targets
 #   - Trunk 0.21.14 and wasm-bindgen-cli at the exact version in Cargo.lock (cargo install)
 #   - wasm-opt (npm binaryen@132) and Playwright (npm ci, from package-lock.json)
 #   - with --browser: Debian's Chromium and ChromeDriver (apt)
@@ -32,6 +33,18 @@ for component in rustfmt clippy; do
     rustup component add "$component"
   fi
 done
+
+# The rules core's fuzz targets (scripts/fuzz.sh): cargo-fuzz, and a C++ compiler for the
+# libFuzzer it builds. Built without a sanitizer, they need no nightly toolchain.
+CARGO_FUZZ_VERSION=0.13.2
+if ! cargo fuzz --version 2>/dev/null | grep -qx "cargo-fuzz $CARGO_FUZZ_VERSION"; then
+  say "installing cargo-fuzz $CARGO_FUZZ_VERSION (about a minute, once)"
+  cargo install "cargo-fuzz@$CARGO_FUZZ_VERSION" --locked
+fi
+if ! command -v c++ >/dev/null; then
+  say "installing a C++ compiler for libFuzzer (apt)"
+  apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q g++
+fi
 
 TRUNK_VERSION=0.21.14
 if ! trunk --version 2>/dev/null | grep -qx "trunk $TRUNK_VERSION"; then

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: the workspace's native tests (rules core, the app's state machine and session),
-# then the release build of the page, the check of its start-up bytes, the Playwright end-to-end
-# tests in Debian's Chromium (desktop and touch), and the test of the build's fallback (a plain
-# build when the optimised one fails, scripts/env.sh). Installs missing tools first and reuses
+# a short run of each of the rules core's fuzz targets, then the release build of the page, the
+# check of its start-up bytes, the Playwright end-to-end tests in Debian's Chromium (desktop and
+# touch), and the test of the build's fallback (a plain build when the optimised one fails,
+# scripts/env.sh). Installs missing tools first and reuses
 # installed ones.
 # Before them, the habits: `cargo fmt --check`, and clippy with `-D warnings` natively (every
 # target: tests, benches, examples) and for wasm32 (the views, which only build there), and the
@@ -60,6 +61,13 @@ cargo test --workspace 2>&1 | tee "$cargo_log"
 read -r cargo_passed cargo_failed < <(awk '/^test result:/ {
     for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i }
   } END { print p + 0, f + 0 }' "$cargo_log")
+
+# A short run of every fuzz target of the rules core (a few seconds each; scripts/fuzz.sh), so that
+# the targets keep building and a shallow finding shows at once. The long runs are in its README.
+echo "== fuzz targets: a short run of each"
+for target in $(cargo fuzz list --fuzz-dir crates/rules/fuzz); do
+  check "fuzz $target" bash scripts/fuzz.sh --seconds 4 "$target"
+done
 
 check "clippy (wasm32)" cargo clippy -p kaissa --lib --bins --target wasm32-unknown-unknown --quiet -- -D warnings
 check "docs (wasm32)" env RUSTDOCFLAGS="-D warnings" cargo doc -p kaissa --no-deps --target wasm32-unknown-unknown --quiet

@@ -46,6 +46,10 @@ pub enum PlacementProblem {
     RankLength(u32),
     /// A character that is neither a piece letter nor a digit 1–8.
     BadChar(char),
+    /// Two digits in a row (`44`, `17`): a run of empty squares is one digit, so the rank is
+    /// written wrongly even when the squares add up to eight (python-chess and chess.js refuse
+    /// it too).
+    ConsecutiveDigits,
 }
 
 impl fmt::Display for ParseFenError {
@@ -63,6 +67,9 @@ impl fmt::Display for ParseFenError {
                     PlacementProblem::RankLength(n) => write!(f, "rank {rank} describes {n} squares instead of 8"),
                     PlacementProblem::BadChar(c) => {
                         write!(f, "rank {rank}: '{c}' is not a piece letter (KQRBNP, kqrbnp) or a digit 1-8")
+                    }
+                    PlacementProblem::ConsecutiveDigits => {
+                        write!(f, "rank {rank}: two digits in a row (empty squares are counted by one digit)")
                     }
                 }
             }
@@ -121,10 +128,16 @@ fn parse_placement(field: &str) -> Result<Board, ParseFenError> {
         let rank = 7 - i as u32;
         let err = |problem| ParseFenError::Placement { rank: rank + 1, problem };
         let mut file = 0u32;
+        let mut after_digit = false;
         for c in text.chars() {
             if let Some(d) = c.to_digit(10).filter(|d| (1..=8).contains(d)) {
+                if after_digit {
+                    return Err(err(PlacementProblem::ConsecutiveDigits));
+                }
+                after_digit = true;
                 file += d;
             } else if let Some(piece) = Piece::from_char(c) {
+                after_digit = false;
                 if file < 8 {
                     board.set(Square::from_index_unchecked(rank * 8 + file), Some(piece));
                 }

@@ -10,6 +10,7 @@
 //! assert_eq!((outcome.result(), outcome.termination), ("0-1", Termination::Checkmate));
 //! ```
 
+use crate::san::after_for_status;
 use crate::{CastlingSide, Color, IllegalMove, Move, Outcome, Piece, Position, Role, Square, Termination};
 use core::fmt;
 
@@ -226,13 +227,19 @@ impl Game {
     }
 
     /// The legal moves that would complete fifty moves, for a claim with the move (FIDE 9.3.1).
+    /// A move that checkmates or stalemates is left out: it ends the game by itself (FIDE 5.1.1,
+    /// 5.2.1), so there is no draw left to claim with it.
     #[must_use]
     pub fn fifty_moves_moves(&self) -> Vec<Move> {
         let pos = self.position();
         if pos.halfmove_clock() != 99 {
             return Vec::new();
         }
-        pos.legal_moves().iter().copied().filter(|&m| !pos.is_zeroing(m)).collect()
+        pos.legal_moves()
+            .iter()
+            .copied()
+            .filter(|&m| !pos.is_zeroing(m) && after_for_status(pos, m).has_legal_moves())
+            .collect()
     }
 
     /// Every draw claim open to the side to move: now (`with_move: None`) or with a move. Empty

@@ -82,7 +82,7 @@ impl Position {
             }
             let our_king = board.king_of(turn).unwrap_or(Square::A1);
             checkers = board.attackers(our_king, !turn, board.occupied());
-            if !allow_impossible_check && impossible_check(&board, checkers) {
+            if !allow_impossible_check && impossible_check(&board, our_king, checkers, double_step(&setup)) {
                 problems.push(PositionProblem::ImpossibleCheck);
             }
         }
@@ -100,15 +100,7 @@ impl Position {
         }
         let mut ep_square = None;
         if let Some(ep) = setup.ep_square {
-            // The square a pawn of the side not to move skipped: rank 6 when White is to move.
-            let skipped_rank = turn.fold(5, 2);
-            let pawn_sq = ep.offset(0, turn.fold(-1, 1));
-            let origin = ep.offset(0, turn.fold(1, -1));
-            let possible = ep.rank().index() == skipped_rank
-                && !board.occupied().contains(ep)
-                && origin.is_some_and(|o| !board.occupied().contains(o))
-                && pawn_sq.is_some_and(|p| board.piece_at(p) == Some(Piece::new(!turn, Role::Pawn)));
-            if possible {
+            if double_step(&setup).is_some() {
                 ep_square = Some(ep);
             } else {
                 problems.push(PositionProblem::ImpossibleEnPassant(ep));
@@ -532,16 +524,47 @@ impl Position {
     }
 }
 
-/// Whether the pieces giving check could not have done so after any legal move.
-fn impossible_check(board: &Board, checkers: Bitboard) -> bool {
-    if checkers.count() > 2 {
-        return true;
+/// The double step a setup's en passant square says was just played, as (from, to) squares, if
+/// the board allows it: the square skipped on the right rank and empty, the origin empty, and a
+/// pawn of the side not to move on the destination.
+fn double_step(setup: &Setup) -> Option<(Square, Square)> {
+    let ep = setup.ep_square?;
+    let (turn, board) = (setup.turn, &setup.board);
+    // Rank 6 when White is to move: a black pawn skipped it.
+    let skipped_rank = setup.turn.fold(5, 2);
+    let to = ep.offset(0, turn.fold(-1, 1))?;
+    let from = ep.offset(0, turn.fold(1, -1))?;
+    let possible = ep.rank().index() == skipped_rank
+        && !board.occupied().contains(ep)
+        && !board.occupied().contains(from)
+        && board.piece_at(to) == Some(Piece::new(!turn, Role::Pawn));
+    possible.then_some((from, to))
+}
+
+/// Whether the side to move's king (on `king`) is in a check that no legal last move can have
+/// given, as python-chess judges it. A move gives at most one direct check and discovers at most
+/// one, so: never three checkers; never two pawns, two knights or two bishops; never two on one
+/// line with the king (the discovering piece would have had to move along that line, through
+/// the king or into the check it uncovered). After a double step (`double_step`, from the en
+/// passant square) only that move can have given the check: at most one checker, and unless the
+/// checker is the pawn itself, the king must have been safe with the pawn still on its origin.
+fn impossible_check(board: &Board, king: Square, checkers: Bitboard, double_step: Option<(Square, Square)>) -> bool {
+    let Some(first) = checkers.first() else { return false };
+    let Some(them) = board.piece_at(first).map(|p| p.color) else { return false };
+    if let Some((from, to)) = double_step {
+        if checkers.more_than_one() {
+            return true;
+        }
+        let before = board.occupied().without(to).with(from);
+        return !checkers.contains(to) && board.attackers(king, them, before).any();
     }
-    if checkers.count() == 2 {
-        let roles: Vec<Role> = checkers.squares().filter_map(|sq| board.role_at(sq)).collect();
-        // A move gives at most one direct check and discovers at most one; two pawns, two
-        // knights or two bishops cannot be paired that way.
-        return roles[0] == roles[1] && matches!(roles[0], Role::Pawn | Role::Knight | Role::Bishop);
+    match checkers.count() {
+        2 => {
+            let second = checkers.without(first).lowest_unchecked();
+            let (ra, rb) = (board.role_at(first), board.role_at(second));
+            (ra == rb && matches!(ra, Some(Role::Pawn | Role::Knight | Role::Bishop)))
+                || attacks::aligned(first, second, king)
+        }
+        n => n > 2,
     }
-    false
 }

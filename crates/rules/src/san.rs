@@ -2,6 +2,31 @@
 //! them tolerantly, since PGN files and beginners write `0-0`, `e8Q`, `exd6 e.p.`, `Ngf3` or
 //! forget the `+`.
 //!
+//! # What the reader tolerates
+//!
+//! The writer is strict: it writes exactly the standard's (and python-chess's) SAN. The reader
+//! is lenient under one rule: **a text is read as the move the standard means by it, or as no
+//! move at all, never as another move.** Every leniency reads text that the standard gives no
+//! meaning to (or gives the same meaning), and when it could fit two moves it is refused as
+//! ambiguous. Each one, and why it cannot change the move:
+//!
+//! | written | read as | why it is safe |
+//! |---|---|---|
+//! | `0-0`, `0-0-0`, `o-o` | castling | the same move in other characters |
+//! | `e8Q`, `e8/Q`, `e8(Q)`, `e8=q` | promotion to a queen | a letter after a destination on the last rank can only be the promotion piece |
+//! | `Nf3+` without check, `Nf3` with it, `#` for `+` | `Nf3` | check marks describe the move; they never choose it |
+//! | `Nf3!?`, `Nf3?!+` | `Nf3` with its annotation | annotations likewise |
+//! | `exd6 e.p.`, `exd6e.p.`, `exd6ep` | `exd6` | the en passant mark adds nothing; no move's text ends in `p` |
+//! | `Ngf3`, `N1f3`, `Ng1f3`, `Pe4` | `Nf3`, `e4` | extra disambiguation names the same piece; a wrong one matches nothing |
+//! | `Nxf3` without a capture, `Nf3` with one | `Nf3` | the `x` never chooses the move (as python-chess) |
+//! | `xd5` (no file) | the one pawn capture to d5 | no standard move is written so; two candidate pawns are *ambiguous* |
+//! | `e2e4`, `g1-f3`, `e7e8q` (both squares) | the move between those squares | both squares fix the move |
+//! | `Kg1`, `Kc1` when castling is legal | castling | a king never otherwise moves two squares, so no other move is meant |
+//! | `e1h1`, `Ke1h1`, `e1a1` (king onto its own rook) | castling on that side | the Chess960 way of writing castling, as `parse_uci` takes it; a king never otherwise takes its own piece |
+//!
+//! A pawn named without its file only pushes: `d5` never means `exd5`, because that would read
+//! the standard's push as a capture.
+//!
 //! ```
 //! use kaissa_rules::{Position, SanError};
 //! let pos = Position::startpos();
@@ -284,7 +309,8 @@ pub(crate) fn split_suffixes(text: &str) -> Result<(&str, Option<Suffix>, Option
     let mut suffix = None;
     let mut marks = Vec::new();
     loop {
-        if let Some(r) = rest.strip_suffix("e.p.") {
+        // `e.p.` or `ep`, glued or apart (`exf6ep`): no move's text ends in `p` otherwise.
+        if let Some(r) = rest.strip_suffix("e.p.").or_else(|| rest.strip_suffix("ep")) {
             rest = r.trim_end();
             continue;
         }
@@ -430,7 +456,9 @@ impl fmt::Display for San {
         match *self {
             San::Castle(side) => f.write_str(side.san()),
             San::Normal { role, file, rank, capture, to, promotion } => {
-                if role != Role::Pawn {
+                // A pawn named with both squares keeps its `P`: `e2e4` alone would read as
+                // whatever piece stands on e2 (`San::Squares`), which is another reading.
+                if role != Role::Pawn || (file.is_some() && rank.is_some()) {
                     write!(f, "{}", role.upper_char())?;
                 }
                 if let Some(file) = file {
@@ -524,12 +552,19 @@ impl San {
                 if promotion.is_none_or(Role::is_promotion_target) && pos.is_legal(m) {
                     Ok(m)
                 } else {
-                    Err(illegal())
+                    pos.king_takes_own_rook(m).ok_or_else(illegal)
                 }
             }
             San::Normal { role, file, rank, capture, to, promotion } => {
                 if !promotion.is_none_or(Role::is_promotion_target) {
                     return Err(illegal());
+                }
+                if let (Role::King, Some(file), Some(rank)) = (role, file, rank) {
+                    // `Ke1h1`, as long algebraic notation writes a king taking its own rook.
+                    if let Some(castle) = pos.king_takes_own_rook(Move::new(Square::from_coords(file, rank), to, None))
+                    {
+                        return Ok(castle);
+                    }
                 }
                 let mut matches = Bitboard::EMPTY;
                 pos.for_each_piece_moves(|pm| {

@@ -68,8 +68,9 @@ pub enum PositionProblem {
     CastlingWithoutKingAndRook(Color, CastlingSide),
     /// The en passant square cannot follow a pawn's double step (this square).
     ImpossibleEnPassant(Square),
-    /// The side to move is in check in a way no legal move can produce (three checkers, or two of a
-    /// kind that cannot give double check together).
+    /// The side to move is in check in a way no legal move can produce: three checkers; two of a
+    /// kind that cannot give double check together, or on one line with the king; or, after the
+    /// double step the en passant square says was just played, a check that step cannot explain.
     ImpossibleCheck,
 }
 

@@ -73,8 +73,10 @@ impl Position {
         Err(UciError::Illegal { mv: m, reason: self.explain(m.from(), m.to(), m.promotion()) })
     }
 
-    /// The castling move that a king-takes-own-rook move stands for, if it is legal.
-    fn king_takes_own_rook(&self, m: Move) -> Option<Move> {
+    /// The castling move that a king-takes-own-rook move stands for, if it is legal. Shared
+    /// with SAN and LAN reading, so that `e1h1` means castling in every notation that has both
+    /// squares.
+    pub(crate) fn king_takes_own_rook(&self, m: Move) -> Option<Move> {
         let us = self.turn();
         if m.promotion().is_some()
             || self.piece_at(m.from()) != Some(Piece::new(us, Role::King))

@@ -448,10 +448,17 @@ fn san_errors_say_what_is_wrong() {
 
 #[test]
 fn san_display_round_trips_the_parsed_form() {
-    for text in ["Nf3", "Nbd2", "R1a3", "Qa1b2", "exd5", "e8=Q", "bxa8=N", "O-O", "O-O-O", "e2e4", "Kxe2"] {
+    for text in ["Nf3", "Nbd2", "R1a3", "Qa1b2", "exd5", "e8=Q", "bxa8=N", "O-O", "O-O-O", "e2e4", "Kxe2", "Pe2e4"] {
         let san: San = text.parse().unwrap();
         assert_eq!(san.to_string(), text);
+        assert_eq!(san.to_string().parse::<San>(), Ok(san));
     }
+    // Found by fuzzing: `Pg1f3` names a pawn; written without its `P` it would read as the
+    // knight's move.
+    let start = kaissa_rules::Position::startpos();
+    let pawn: San = "Pg1f3".parse().unwrap();
+    assert!(pawn.to_move(&start).is_err());
+    assert!(pawn.to_string().parse::<San>().unwrap().to_move(&start).is_err());
 }
 
 #[test]

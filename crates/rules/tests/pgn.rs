@@ -4,7 +4,7 @@
 //! reaches the corpus's final position; writing then reading gives the same game; hand-written
 //! tricky files import; broken ones fail with a located error that says why.
 
-use kaissa_rules::pgn::{self, GameResult, PgnError, PgnErrorKind, PgnGame};
+use kaissa_rules::pgn::{self, GameResult, PgnError, PgnErrorKind, PgnGame, RepairKind};
 use kaissa_rules::{Color, Position, SanError};
 use std::path::PathBuf;
 
@@ -78,7 +78,7 @@ fn corpus_games_import_and_reach_the_corpus_positions() {
         assert_eq!(game.final_position().fen(), *fen, "game {i}");
         let header_result = game.header("Result").and_then(GameResult::from_token);
         assert_eq!(game.result, header_result, "game {i}");
-        assert!(game.warnings.is_empty());
+        assert!(game.repairs.is_empty());
         assert_round_trip(game);
     }
 }
@@ -132,7 +132,7 @@ fn comments_variations_nags_and_escapes() {
     assert_eq!(nested.moves[0].comments, ["Two knights"]);
     assert_eq!(bb5.variations[1].moves[0].san, "d4");
     assert_eq!(game.result, Some(GameResult::WhiteWins));
-    assert!(game.warnings.is_empty());
+    assert!(game.repairs.is_empty());
     assert_round_trip(&game);
 }
 
@@ -268,8 +268,11 @@ fn a_bad_move_inside_a_variation_only_drops_that_variation() {
     assert_eq!(vars.len(), 2);
     assert_eq!(vars[0].moves.len(), 1, "the line stops before the illegal move");
     assert_eq!(vars[1].moves[0].san, "c4");
-    assert_eq!(game.warnings.len(), 1);
-    assert_eq!(game.warnings[0].to_string(), "line 1, column 14: move 1... Nf5 is illegal: no knight can reach f5");
+    assert_eq!(game.repairs.len(), 1);
+    assert_eq!(
+        game.repairs[0].to_string(),
+        "line 1, column 14: rest of a variation skipped: move 1... Nf5 is illegal: no knight can reach f5"
+    );
 }
 
 #[test]
@@ -337,7 +340,6 @@ fn broken_games_fail_with_located_errors() {
         ("1. e4 e5 ) *", "line 1, column 10: ')' has no matching '('"),
         ("1. e4 $x *", "line 1, column 7: '$' is not a NAG (expected '$' and a number 0-255)"),
         ("1. e4 $300 *", "line 1, column 7: '$300' is not a NAG (expected '$' and a number 0-255)"),
-        ("1. e4 -- *", "line 1, column 7: null moves ('--') are not supported"),
         ("1. e4 !!! *", "line 1, column 7: unexpected '!!!': not a move, move number, comment, annotation or result"),
         ("[Variant \"Atomic\"]\n\n1. e4 *", "line 1, column 1: variant \"Atomic\" is not supported (only standard chess)"),
     ];
@@ -409,8 +411,8 @@ fn absurd_nesting_is_cut_off_with_a_warning() {
         m = &v.moves[0];
     }
     assert_eq!(levels, pgn::MAX_VARIATION_DEPTH);
-    assert_eq!(game.warnings.len(), 1);
-    assert_eq!(game.warnings[0].kind, PgnErrorKind::VariationTooDeep);
+    assert_eq!(game.repairs.len(), 1);
+    assert_eq!(game.repairs[0].kind, RepairKind::VariationSkipped(PgnErrorKind::VariationTooDeep));
     assert_round_trip(&game);
 }
 

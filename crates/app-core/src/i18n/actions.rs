@@ -87,8 +87,8 @@ pub struct Actions {
     pub sound_icons: [&'static str; 2],
     /// FEN syntax errors, in order: empty, field count {n}, rank count {n}, rank length {rank} {n},
     /// bad character {rank} {char}, turn {text}, castling {text}, en passant {text}, halfmove
-    /// clock {text}, move number {text}.
-    pub fen_syntax: [&'static str; 10],
+    /// clock {text}, move number {text}, two digits in a row {rank}.
+    pub fen_syntax: [&'static str; 11],
     /// Impossible positions, in order: missing king {color}, too many kings {color}, too many
     /// pieces {color}, pawns on the back rank {squares}, the side not to move in check,
     /// castling without king and rook {color} {side}, impossible en passant {square},
@@ -167,6 +167,7 @@ pub static ACTIONS_EN: Actions = Actions {
         "en passant must be '-' or a square on the 3rd or 6th row, not '{text}'.",
         "the halfmove clock must be a whole number, not '{text}'.",
         "the move number must be a whole number from 1, not '{text}'.",
+        "in row {rank}, two digits follow each other; a run of empty squares is written as one digit.",
     ],
     fen_position: [
         "{color} has no king.",

@@ -23,6 +23,7 @@ pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
                     PlacementProblem::BadChar(ch) => {
                         fill(t[4], &[("rank", &rank.to_string()), ("char", &ch.to_string())])
                     }
+                    PlacementProblem::ConsecutiveDigits => fill(t[10], &[("rank", &rank.to_string())]),
                 },
                 ParseFenError::Turn(s) => fill(t[5], &[("text", s)]),
                 ParseFenError::Castling(s) => fill(t[6], &[("text", s)]),

@@ -1,7 +1,7 @@
 //! A game as PGN holds it: headers, start position, moves with their comments, annotations and
 //! variations, and the result.
 
-use super::error::PgnError;
+use super::repair::Repair;
 use crate::{IllegalMove, Move, Position};
 use core::fmt;
 
@@ -62,13 +62,17 @@ pub struct PgnMove {
     pub comments: Vec<String>,
     /// Alternatives to this move (each starts from the position before it), in file order.
     pub variations: Vec<Variation>,
+    /// The mover's remaining time after the move, in milliseconds: read from a `[%clk h:mm:ss]`
+    /// comment (which is then no longer among `comments`), and written as one. The writer
+    /// leaves out a time over 10,000 hours, which the reader would not take for a clock.
+    pub clock_ms: Option<u64>,
 }
 
 impl PgnMove {
     /// A move without annotations. `mv` must be legal in `pos`.
     #[must_use]
     pub fn new(pos: &Position, mv: Move) -> PgnMove {
-        PgnMove { mv, san: pos.san(mv), nags: Vec::new(), comments: Vec::new(), variations: Vec::new() }
+        PgnMove { mv, san: pos.san(mv), nags: Vec::new(), comments: Vec::new(), variations: Vec::new(), clock_ms: None }
     }
 }
 
@@ -103,9 +107,10 @@ pub struct PgnGame {
     pub moves: Vec<PgnMove>,
     /// The result token that ended the movetext; `None` when the file had none.
     pub result: Option<GameResult>,
-    /// Problems that were skipped rather than fail the import: an illegal or ambiguous move
-    /// inside a variation drops the rest of that variation, since the main line is intact.
-    pub warnings: Vec<PgnError>,
+    /// What the reader repaired or skipped to read this game (a castling right the position
+    /// cannot have, the moves after a null move, the rest of a variation with an illegal
+    /// move …), in text order. Empty for games built in code.
+    pub repairs: Vec<Repair>,
 }
 
 impl Default for PgnGame {
@@ -124,7 +129,7 @@ impl PgnGame {
             comments: Vec::new(),
             moves: Vec::new(),
             result: None,
-            warnings: Vec::new(),
+            repairs: Vec::new(),
         }
     }
 
@@ -167,6 +172,31 @@ impl PgnGame {
     #[must_use]
     pub fn mainline(&self) -> Vec<Move> {
         self.moves.iter().map(|m| m.mv).collect()
+    }
+
+    /// The main line's clock readings, one per ply: the mover's remaining time in milliseconds
+    /// after each move, where the game has one (`[%clk]` comments).
+    ///
+    /// ```
+    /// use kaissa_rules::pgn::PgnGame;
+    /// let game: PgnGame = "1. e4 {[%clk 0:05:00]} e5 {[%clk 0:04:58.5]} 2. Nf3 *".parse().unwrap();
+    /// assert_eq!(game.clocks(), [Some(300_000), Some(298_500), None]);
+    /// assert!(game.moves[0].comments.is_empty());
+    /// ```
+    #[must_use]
+    pub fn clocks(&self) -> Vec<Option<u64>> {
+        self.moves.iter().map(|m| m.clock_ms).collect()
+    }
+
+    /// Sets the main line's clock readings, one per ply from the first (as a game played on a
+    /// clock records them), so that the writer exports them as `[%clk]` comments. Readings
+    /// beyond the main line's length are ignored; plies without a reading keep theirs.
+    pub fn set_clocks(&mut self, clocks: &[Option<u64>]) {
+        for (m, &ms) in self.moves.iter_mut().zip(clocks) {
+            if ms.is_some() {
+                m.clock_ms = ms;
+            }
+        }
     }
 
     /// The position after the main line. Replays it, stopping at a move that is not legal

@@ -1,10 +1,12 @@
 //! Builds games from PGN tokens: headers, the start position, moves checked for legality,
 //! comments, NAGs and nested variations.
 
+use super::clock::take_clock;
 use super::error::{PgnError, PgnErrorKind, MAX_VARIATION_DEPTH};
 use super::game::{GameResult, PgnGame, PgnMove, Variation};
 use super::lexer::{Lexer, Loc, Token};
-use crate::{Position, SanPlus};
+use super::repair::{Repair, RepairKind};
+use crate::{FenError, Position, PositionProblem, SanPlus, Setup};
 
 /// Reads the games of a PGN text one by one. A broken game yields its error, and reading goes
 /// on with the next game; the reader never panics, whatever the text.
@@ -57,7 +59,7 @@ struct GameState {
     /// Frames of the lines being read; empty until the movetext starts.
     frames: Vec<Frame>,
     result: Option<GameResult>,
-    warnings: Vec<PgnError>,
+    repairs: Vec<Repair>,
     /// Whether any token belonged to this game.
     started: bool,
 }
@@ -95,7 +97,7 @@ impl<'a> Reader<'a> {
             header_locs: Vec::new(),
             frames: Vec::new(),
             result: None,
-            warnings: Vec::new(),
+            repairs: Vec::new(),
             started: false,
         };
         loop {
@@ -111,20 +113,23 @@ impl<'a> Reader<'a> {
                 Ok(t) => t,
                 Err(e) => return Some(Err(Failure::Inside(e, resume))),
             };
-            if let Token::Header { name, value } = token {
+            if let Token::Header { name, value, closed } = token {
                 if in_movetext {
                     // A header after movetext starts the next game: this one had no result.
-                    self.pending = Some((loc, Token::Header { name, value }));
+                    self.pending = Some((loc, Token::Header { name, value, closed }));
                     return Some(game.finish().map_err(Failure::AtEnd));
                 }
+                if closed {
+                    game.repair(loc, RepairKind::HeaderValueClosed { name: name.clone() });
+                }
                 game.started = true;
-                game.headers.push((name.to_string(), value));
+                game.headers.push((name, value));
                 game.header_locs.push(loc);
                 continue;
             }
             game.started = true;
             if !in_movetext {
-                match game.start_position() {
+                match game.repaired_start_position() {
                     Ok(start) => game.frames.push(Frame::new(start, loc)),
                     // A result token ends the game already; anything else begins movetext
                     // whose rest must be skipped.
@@ -200,6 +205,52 @@ fn is_standard_variant(name: &str) -> bool {
 }
 
 impl GameState {
+    fn repair(&mut self, loc: Loc, kind: RepairKind) {
+        self.repairs.push(Repair { line: loc.line, column: loc.column, kind });
+    }
+
+    /// The start position, with what keeps a `FEN` header's position from being legal only
+    /// because of the rights it claims repaired: castling rights whose king or rook is not at
+    /// home are dropped, and an en passant square that no double step explains (or that makes
+    /// the check impossible). Each repair is recorded; any other problem is the header's error,
+    /// as written.
+    fn repaired_start_position(&mut self) -> Result<Position, PgnError> {
+        let error = match self.start_position() {
+            Ok(pos) => return Ok(pos),
+            Err(e) => e,
+        };
+        let PgnErrorKind::Fen { error: FenError::Position(problems), .. } = &error.kind else { return Err(error) };
+        // The header as written (the error holds a shortened copy).
+        let fen = self.headers.iter().find(|(n, _)| n.eq_ignore_ascii_case("FEN")).map_or("", |(_, v)| v.as_str());
+        let Ok(mut setup) = Setup::from_fen(fen) else { return Err(error) };
+        let mut repairs = Vec::new();
+        for problem in problems.problems() {
+            match *problem {
+                PositionProblem::CastlingWithoutKingAndRook(color, side) => {
+                    setup.castling = setup.castling.without(color, side);
+                    repairs.push(RepairKind::CastlingRightDropped { color, side });
+                }
+                PositionProblem::ImpossibleEnPassant(square) => {
+                    setup.ep_square = None;
+                    repairs.push(RepairKind::EnPassantDropped { square });
+                }
+                _ => {}
+            }
+        }
+        let mut repaired = Position::from_setup(setup.clone());
+        if let (Err(_), Some(square)) = (&repaired, setup.ep_square) {
+            setup.ep_square = None;
+            repaired = Position::from_setup(setup);
+            repairs.push(RepairKind::EnPassantDropped { square });
+        }
+        let pos = repaired.map_err(|_| error.clone())?;
+        let loc = Loc { line: error.line, column: error.column };
+        for kind in repairs {
+            self.repair(loc, kind);
+        }
+        Ok(pos)
+    }
+
     /// The position from the `FEN` header, or the standard start.
     fn start_position(&self) -> Result<Position, PgnError> {
         let find = |name: &str| self.headers.iter().position(|(n, _)| n.eq_ignore_ascii_case(name));
@@ -226,6 +277,7 @@ impl GameState {
     /// Handles one movetext token. `Ok(true)` when the game is over (its result token).
     fn movetext(&mut self, loc: Loc, token: Token<'_>) -> Result<bool, PgnError> {
         let error = |kind| PgnError::new(loc.line, loc.column, kind);
+        let skipped = |kind| Repair { line: loc.line, column: loc.column, kind: RepairKind::VariationSkipped(kind) };
         let depth = self.frames.len();
         let Some(frame) = self.frames.last_mut() else { return Ok(false) };
         match token {
@@ -237,10 +289,10 @@ impl GameState {
                     child.dead = true;
                 } else if frame.moves.is_empty() {
                     child.dead = true;
-                    self.warnings.push(error(PgnErrorKind::VariationWithoutMove));
+                    self.repairs.push(skipped(PgnErrorKind::VariationWithoutMove));
                 } else if depth > MAX_VARIATION_DEPTH {
                     child.dead = true;
-                    self.warnings.push(error(PgnErrorKind::VariationTooDeep));
+                    self.repairs.push(skipped(PgnErrorKind::VariationTooDeep));
                 }
                 self.frames.push(child);
             }
@@ -264,7 +316,13 @@ impl GameState {
                 }
             }
             _ if frame.dead => {}
-            Token::Comment(text) => {
+            Token::Comment(mut text) => {
+                if let Some(last) = frame.moves.last_mut() {
+                    if let Some((ms, rest)) = take_clock(&text) {
+                        last.clock_ms = Some(ms);
+                        text = rest;
+                    }
+                }
                 if !text.is_empty() {
                     match frame.moves.last_mut() {
                         Some(last) => last.comments.push(text),
@@ -286,12 +344,15 @@ impl GameState {
                 None => return Err(error(PgnErrorKind::Unexpected(symbol.chars().take(40).collect()))),
             },
             Token::NullMove => {
-                if depth > 1 {
-                    frame.dead = true;
-                    self.warnings.push(error(PgnErrorKind::NullMove));
+                // No chess move stands for it, so the line it is in ends here: a variation is
+                // skipped from it, the main line (and so the game) is read up to it.
+                frame.dead = true;
+                self.repairs.push(if depth > 1 {
+                    skipped(PgnErrorKind::NullMove)
                 } else {
-                    return Err(error(PgnErrorKind::NullMove));
-                }
+                    let (number, color) = (frame.pos.fullmoves(), frame.pos.turn());
+                    Repair { line: loc.line, column: loc.column, kind: RepairKind::GameCutAtNullMove { number, color } }
+                });
             }
             Token::Word(word) => {
                 let san: SanPlus =
@@ -317,7 +378,7 @@ impl GameState {
                         };
                         if depth > 1 {
                             frame.dead = true;
-                            self.warnings.push(error(kind));
+                            self.repairs.push(skipped(kind));
                         } else {
                             return Err(error(kind));
                         }
@@ -338,7 +399,7 @@ impl GameState {
             Some(main) => (main.start, main.comments, main.moves),
             None => (self.start_position()?, Vec::new(), Vec::new()),
         };
-        Ok(PgnGame { headers: self.headers, start, comments, moves, result: self.result, warnings: self.warnings })
+        Ok(PgnGame { headers: self.headers, start, comments, moves, result: self.result, repairs: self.repairs })
     }
 }
 

@@ -3,8 +3,11 @@
 //! columns and ended by the result token.
 //!
 //! Move numbers are written before every White move, and before a Black move when it opens a
-//! line, or follows a comment or a variation (`12...`), so the reader never loses count.
+//! line, or follows a comment or a variation (`12...`), so the reader never loses count. A
+//! move's clock reading ([`PgnMove::clock_ms`]) is written as a `{[%clk h:mm:ss]}` comment
+//! before its other comments.
 
+use super::clock::{clock_comment, MAX_CLOCK_MS};
 use super::game::{GameResult, PgnGame, PgnMove};
 use crate::{Color, Position};
 
@@ -45,9 +48,12 @@ pub fn write_game(game: &PgnGame) -> String {
         write_header(&mut out, "FEN", &game.start.fen());
     }
     for (name, value) in &game.headers {
-        let special = SEVEN_TAG_ROSTER.iter().any(|(n, _)| n == name) || name == "SetUp" || name == "FEN";
+        // Judged by the name as it will be written: `–Black` (read leniently) is written
+        // `Black`, which the roster above already holds.
+        let name = header_name(name);
+        let special = SEVEN_TAG_ROSTER.iter().any(|(n, _)| *n == name) || name == "SetUp" || name == "FEN";
         if !special {
-            write_header(&mut out, name, value);
+            write_header(&mut out, &name, value);
         }
     }
     out.push('\n');
@@ -59,10 +65,15 @@ pub fn write_game(game: &PgnGame) -> String {
     out
 }
 
+/// A header's name reduced to the characters PGN allows.
+fn header_name(name: &str) -> String {
+    name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect()
+}
+
 /// `[Name "value"]`: the name reduced to the characters PGN allows, the value escaped and kept
 /// on one line.
 fn write_header(out: &mut String, name: &str, value: &str) {
-    let name: String = name.chars().filter(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+    let name = header_name(name);
     if name.is_empty() {
         return;
     }
@@ -102,6 +113,9 @@ fn write_line(lines: &mut Lines, start: &Position, comments: &[String], moves: &
         need_number = false;
         for nag in &m.nags {
             lines.word(&format!("${nag}"));
+        }
+        if let Some(ms) = m.clock_ms.filter(|&ms| ms <= MAX_CLOCK_MS) {
+            need_number |= write_comment(lines, &clock_comment(ms));
         }
         for comment in &m.comments {
             need_number |= write_comment(lines, comment);

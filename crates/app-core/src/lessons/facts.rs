@@ -131,7 +131,29 @@ pub fn check(fact: &Fact, level: &Level, start: &Sim, end: &Game) -> Result<(), 
                 fail(format!("{count} of them"))
             }
         }
+        Fact::PromotesIn(side, n) => match moves_to_promote(pos, side) {
+            Some(m) if m == n => Ok(()),
+            other => fail(format!("the fastest pawn needs {other:?} moves")),
+        },
     }
+}
+
+/// The fewest moves a pawn of `side` needs to promote with nothing in its way (no piece on the
+/// squares ahead of it), `None` when no pawn has a free path.
+fn moves_to_promote(pos: &Position, side: Color) -> Option<u32> {
+    let b = pos.board();
+    let occupied = b.occupied();
+    (b.by_color(side) & b.by_role(Role::Pawn))
+        .into_iter()
+        .filter_map(|sq| {
+            let rank = (sq.index() / 8) as i32;
+            let (step, last, start) = if side == Color::White { (1, 7, 1) } else { (-1, 0, 6) };
+            let distance = (last - rank) * step;
+            let free = (1..=distance).all(|i| sq.offset(0, i * step).is_some_and(|s| !occupied.contains(s)));
+            let moves = if rank == start { distance - 1 } else { distance };
+            free.then_some(moves.unsigned_abs())
+        })
+        .min()
 }
 
 /// Whether the king of `color` is attacked in `pos` (whoever is to move).

@@ -197,6 +197,9 @@ pub enum Fact {
     Ends(Termination),
     /// At the end, the learner has this many pieces of this kind.
     Count(Role, u32),
+    /// At the start, the most advanced pawn of this side with a free path needs this many of
+    /// its side's moves to promote (a pawn on its starting rank counts its double step).
+    PromotesIn(Color, u32),
 }
 
 /// How the other side answers the learner's moves.

@@ -2,7 +2,7 @@
 //! capturing is never compulsory, and a pawn may become a second queen.
 
 use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step, YES_NO};
-use kaissa_rules::Role;
+use kaissa_rules::{Color, Role};
 
 /// Promotion.
 pub const PROMOTION: Lesson = Lesson {
@@ -41,7 +41,8 @@ pub const PROMOTION: Lesson = Lesson {
             .engine()
             .within(3)
             .solution(&[mv("a6"), mv("a7"), mv("a8=Q")])
-            .praise("promotion.6.done"),
+            .praise("promotion.6.done")
+            .facts(&[Fact::PromotesIn(Color::White, 3), Fact::PromotesIn(Color::Black, 4)]),
     ],
 };
 

@@ -7,12 +7,12 @@
 
 use crate::lazy::ModuleDialog;
 use crate::lessons::host::LearnHost;
-use crate::nav::{nav, page_signal};
+use crate::nav::{nav, Nav};
 use crate::play::ctx::PlayCtx;
 use crate::play::screen::PlayScreen;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
-use kaissa_app_core::routes::Page;
+use kaissa_app_core::routes::{Page, Route};
 use leptos::prelude::*;
 
 /// The whole page.
@@ -23,11 +23,20 @@ pub fn App() -> impl IntoView {
     if let Some(html) = document().document_element() {
         let _ = html.set_attribute("lang", c.lang);
     }
+    // Judged before the app writes anything (the address it is on, a restored game).
+    let welcome = RwSignal::new(crate::welcome::greet());
     let ctx = PlayCtx::provide();
     crate::play::setup::install(ctx);
+    crate::scheme::install(ctx);
     crate::sound::warm_up_later();
     crate::offline::install();
-    let page = page_signal();
+    let nav_state = Nav::provide();
+    let route = nav_state.route;
+    let page = Memo::new(move |_| route.with(Route::page));
+    // The welcome greets on Play only; a first visit straight to a lesson's link is answered.
+    if page.get_untracked() != Page::Play {
+        welcome.set(false);
+    }
     // The new-game dialog is in the dialogs' module: it saves the choices and hands them back.
     // (An answer that cannot be read starts nothing; the host reports it in the console.)
     let on_new_game = Callback::new(move |answer: Result<Answer, ContractError>| {
@@ -47,9 +56,10 @@ pub fn App() -> impl IntoView {
                     <span class="brand-name">{c.app_name}</span>
                 </span>
                 <span class="tagline">{c.tagline}</span>
-                {nav(page)}
+                {nav(nav_state)}
             </header>
-            <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) />
+            <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) welcome=welcome />
+            {move || (route.get() == Route::Games).then(|| view! { <crate::play::history::GamesDialog /> })}
             // The Learn page is mounted afresh each time it is opened (its module is fetched once).
             {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}
             {move || (page.get() == Page::Settings).then(|| view! { <crate::play::settings_page::SettingsPage /> })}

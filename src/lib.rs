@@ -16,5 +16,7 @@ pub mod lazy;
 pub mod nav;
 pub mod now;
 pub mod offline;
+pub mod scheme;
 pub mod sound;
 pub mod storage;
+pub mod welcome;

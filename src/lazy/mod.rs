@@ -172,11 +172,40 @@ pub fn ModuleDialog(
     entry: Entry,
     /// Receives the dialog's answer when it closes.
     done: Callback<Result<Answer, ContractError>>,
+    /// Whether the dialog has an address of its own (`#games`): then the route opens and closes
+    /// it, and the host adds no history entry.
+    #[prop(optional)]
+    routed: bool,
 ) -> impl IntoView {
     let c = kaissa_app_core::i18n::catalog();
     let texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "dialog" };
+    if !routed {
+        back_closes(done);
+    }
     view! { <ModuleHost entry=entry on_answer=done texts=texts class="dialog-root" /> }
+}
+
+/// The history entry's state that marks an open dialog.
+const DIALOG_STATE: &str = "kaissa-dialog";
+
+/// Makes the browser's (and Android's) Back button close the dialog being opened, as people
+/// expect of a dialog on a phone: opening it adds a history entry at the same address, Back
+/// removes that entry and the dialog answers [`Answer::Closed`]. A dialog closed another way
+/// (its buttons, Escape) removes its entry itself, so Back then goes where it went before.
+fn back_closes(done: Callback<Result<Answer, ContractError>>) {
+    let Ok(history) = window().history() else { return };
+    if history.push_state(&JsValue::from_str(DIALOG_STATE), "").is_err() {
+        return;
+    }
+    let listener = window_event_listener(leptos::ev::popstate, move |_| done.run(Ok(Answer::Closed)));
+    on_cleanup(move || {
+        listener.remove();
+        let Ok(history) = window().history() else { return };
+        if history.state().ok().and_then(|s| s.as_string()).as_deref() == Some(DIALOG_STATE) {
+            let _ = history.back();
+        }
+    });
 }
 
 /// The later modules' side: each shows one view at a time, mounted into the element its host

@@ -23,39 +23,48 @@ pub fn GameActions() -> impl IntoView {
     let ctx = PlayCtx::get();
     let plies = Memo::new(move |_| ctx.session(|s| s.game().moves().len()));
     let started = Memo::new(move |_| ctx.game.with(|g| g.record.created_ms));
-    // The resignation being confirmed: one of the screen's confirmation steps (one at a time),
-    // for the game and the moves it was asked on. The computer's reply does not undo it; a
-    // takeback, a new game or a loaded game does.
+    // The question being asked (resign, or offer a draw): one of the screen's confirmation
+    // steps (one at a time), for the game and the moves it was asked on. The computer's reply
+    // does not undo it; a takeback, a new game or a loaded game does.
     let asked_at = RwSignal::new(None::<(u64, usize)>);
-    let confirming = Memo::new(move |_| {
-        ctx.confirmation.with(|c| *c == Some(Confirmation::Resign))
-            && asked_at.get().is_some_and(|(game, at)| game == started.get() && plies.get() >= at)
+    let question = Memo::new(move |_| {
+        ctx.confirmation
+            .get()
+            .filter(|q| matches!(q, Confirmation::Resign | Confirmation::OfferDraw))
+            .filter(|_| asked_at.get().is_some_and(|(game, at)| game == started.get() && plies.get() >= at))
     });
-    let set_confirming = move |on: bool| {
-        asked_at.set(on.then(|| (started.get_untracked(), plies.get_untracked())));
+    let ask = move |q: Option<Confirmation>| {
+        asked_at.set(q.is_some().then(|| (started.get_untracked(), plies.get_untracked())));
         ctx.confirmation.update(|c| {
-            if on {
-                *c = Some(Confirmation::Resign);
-            } else if *c == Some(Confirmation::Resign) {
+            if q.is_some() {
+                c.clone_from(&q);
+            } else if matches!(c, Some(Confirmation::Resign | Confirmation::OfferDraw)) {
                 *c = None;
             }
         });
     };
+    let toggle = move |q: Confirmation| {
+        move |_| ask((question.get_untracked().as_ref() != Some(&q)).then_some(q.clone()))
+    };
     // Escape cancels the question (DESIGN.md: confirmations).
     crate::play::escape::on_escape(move || {
-        let open = confirming.get_untracked();
+        let open = question.get_untracked().is_some();
         if open {
-            set_confirming(false);
+            ask(None);
         }
         open
     });
     let offer = Memo::new(move |_| ctx.game.with(|g| g.offer));
     let over = Memo::new(move |_| ctx.session(|s| s.game().is_over()));
     let resign = move |_| {
-        set_confirming(false);
+        ask(None);
         ctx.apply(|g, now, _| g.resign(now));
     };
-    let offer_draw = move |_| ctx.apply(|g, _, _| g.offer_draw());
+    let offer_draw = move |_| {
+        ask(None);
+        ctx.apply(|g, _, _| g.offer_draw());
+    };
+    let expanded = move |q: Confirmation| move || if question.get() == Some(q.clone()) { "true" } else { "false" };
 
     let offer_view = move || {
         offer.get().map(|o| match o {
@@ -129,9 +138,20 @@ pub fn GameActions() -> impl IntoView {
             <button
                 type="button"
                 class="btn"
+                data-testid="takeback"
+                hidden=move || !ctx.settings.with(|st| st.takebacks)
+                prop:disabled=move || ctx.game.with(|g| g.takeback_plies() == 0)
+                on:click=move |_| ctx.apply(|g, now, _| g.takeback(now))
+            >
+                {c.takeback}
+            </button>
+            <button
+                type="button"
+                class="btn"
                 data-testid="offer-draw"
                 prop:disabled=move || !ctx.game.with(|g| g.can_offer_draw())
-                on:click=offer_draw
+                aria-expanded=expanded(Confirmation::OfferDraw)
+                on:click=toggle(Confirmation::OfferDraw)
             >
                 {a.offer_draw}
             </button>
@@ -140,21 +160,31 @@ pub fn GameActions() -> impl IntoView {
                 class="btn"
                 data-testid="resign"
                 prop:disabled=move || over.get() || ctx.game.with(|g| g.view_ply.is_some())
-                aria-expanded=move || if confirming.get() { "true" } else { "false" }
-                on:click=move |_| set_confirming(!confirming.get_untracked())
+                aria-expanded=expanded(Confirmation::Resign)
+                on:click=toggle(Confirmation::Resign)
             >
                 {a.resign}
             </button>
         </div>
         {move || {
-            confirming.get().then(|| {
+            question.get().map(|q| {
+                let (text, yes, cancel_id) = match q {
+                    Confirmation::OfferDraw => (a.draw_question, a.draw_confirm, "cancel-draw"),
+                    _ => (a.resign_question, a.resign_confirm, "cancel-resign"),
+                };
+                let draw = q == Confirmation::OfferDraw;
                 view! {
-                    <div class="confirm-row" role="alertdialog" aria-label=a.resign_question>
-                        <span>{a.resign_question}</span>
-                        <button type="button" class="btn danger" data-testid="confirm" on:click=resign>
-                            {a.resign_confirm}
+                    <div class="confirm-row" role="alertdialog" aria-label=text>
+                        <span>{text}</span>
+                        <button
+                            type="button"
+                            class=if draw { "btn primary" } else { "btn danger" }
+                            data-testid="confirm"
+                            on:click=move |ev| if draw { offer_draw(ev) } else { resign(ev) }
+                        >
+                            {yes}
                         </button>
-                        <button type="button" class="btn" data-testid="cancel-resign" on:click=move |_| set_confirming(false)>
+                        <button type="button" class="btn" data-testid=cancel_id on:click=move |_| ask(None)>
                             {c.cancel}
                         </button>
                     </div>

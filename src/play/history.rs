@@ -1,14 +1,17 @@
-//! The games, finished and unfinished: the "Games" button (`data-testid="history"`). Its
-//! dialog ([`super::history_view`]) is in the dialogs' module (`src/bin/dialogs.rs`), fetched the
+//! The games, finished and unfinished: the "Games" button (`data-testid="history"`) and the
+//! Games list, which has an address of its own (`#games`: Back closes it, a reload reopens it).
+//! Its dialog ([`super::history_view`]) is in the dialogs' module (`src/bin/dialogs.rs`), fetched the
 //! first time a dialog opens; it reads and edits the saved games itself and hands back the
 //! finished game to open on the board ([`Answer::History`]) or the unfinished one to go back to
 //! ([`Answer::Resume`]).
 
 use crate::lazy::ModuleDialog;
+use crate::nav::Nav;
 use crate::play::ctx::PlayCtx;
 use crate::play::saving::notify;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
+use kaissa_app_core::routes::Route;
 use kaissa_app_core::FinishedGame;
 use kaissa_app_core::Players;
 use leptos::prelude::*;
@@ -21,12 +24,33 @@ fn open_game(ctx: PlayCtx, game: &FinishedGame) -> bool {
     true
 }
 
-/// The "Games" button and, when open, the dialog.
+/// The "Games" button: goes to the Games list's address.
 #[component]
 pub fn HistoryButton() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let open = RwSignal::new(false);
+    let nav = Nav::get();
+    let show = move |_| {
+        // The dialog asks its own questions ("Delete this game?"): the screen's (a resignation
+        // being confirmed) closes, so that one `confirm` is shown at a time.
+        ctx.confirmation.set(None);
+        nav.go(&Route::Games);
+    };
+    view! {
+        <button type="button" class="btn" data-testid="history" on:click=show>
+            {c.saving.history_button}
+        </button>
+    }
+}
+
+/// The Games list, shown while the address is `#games`.
+#[component]
+pub fn GamesDialog() -> impl IntoView {
+    let c = catalog();
+    let ctx = PlayCtx::get();
+    let nav = Nav::get();
+    // Opened by a link or a reload, it still closes the confirmation step under it.
+    ctx.confirmation.set(None);
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         // The dialog sends only a game it has replayed; one that still fails, or an answer that
         // cannot be read, is reported.
@@ -39,18 +63,7 @@ pub fn HistoryButton() -> impl IntoView {
         if !opened {
             notify(c.saving.history_game_unreadable);
         }
-        open.set(false);
+        nav.leave(Route::Play);
     });
-    let show = move |_| {
-        // The dialog asks its own questions ("Delete this game?"): the screen's (a resignation
-        // being confirmed) closes, so that one `confirm` is shown at a time.
-        ctx.confirmation.set(None);
-        open.set(true);
-    };
-    view! {
-        <button type="button" class="btn" data-testid="history" on:click=show>
-            {c.saving.history_button}
-        </button>
-        {move || open.get().then(|| view! { <ModuleDialog entry=Entry::History done=done /> })}
-    }
+    view! { <ModuleDialog entry=Entry::History done=done routed=true /> }
 }

@@ -77,6 +77,8 @@ pub fn MoveList() -> impl IntoView {
         }
         if let Some(el) = list_ref.get() {
             el.set_scroll_top(el.scroll_height());
+            // On a phone the list is a strip: the newest move is at its right end.
+            el.set_scroll_left(el.scroll_width());
         }
     });
 

@@ -142,6 +142,8 @@ pub fn NewGameDialog(
             Some(tc) if !tc.is_timed() => c.tc_none.to_owned(),
             _ => code.clone(),
         };
+        // For people, in words; the short form beside it for those who know it.
+        let words = preset.and_then(|tc| kaissa_app_core::i18n::shell::time_control_words(c, tc));
         let chosen = code.clone();
         view! {
             <button
@@ -158,7 +160,8 @@ pub fn NewGameDialog(
                     }
                 }
             >
-                {label}
+                {words.map(|w| view! { <span class="tc-words">{w}</span> })}
+                <span class="tc-code">{label}</span>
             </button>
         }
     };

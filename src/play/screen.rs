@@ -16,6 +16,8 @@ pub fn PlayScreen(
     /// Hides the screen (another page is shown) without dropping its state.
     #[prop(into)]
     hidden: Signal<bool>,
+    /// Whether the first visit's welcome is shown at the top of the panel.
+    welcome: RwSignal<bool>,
 ) -> impl IntoView {
     let ctx = PlayCtx::get();
     // While an earlier position is reviewed, the board marks that position's last move and check.
@@ -55,6 +57,7 @@ pub fn PlayScreen(
                 <crate::play::clocks::ClockFace top=false />
             </section>
             <aside class="panel">
+                <crate::welcome::Welcome open=welcome />
                 <Status />
                 <crate::play::saving::SavedNoticesView />
                 <Explanation />

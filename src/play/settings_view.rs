@@ -6,7 +6,7 @@
 
 use crate::play::ctx::THEMES;
 use kaissa_app_core::i18n::catalog;
-use kaissa_app_core::settings::{AnimationSpeed, PauseWhenHidden, PinError, Settings};
+use kaissa_app_core::settings::{AnimationSpeed, ColorScheme, PauseWhenHidden, PinError, Settings};
 use kaissa_app_core::MoveInput;
 use leptos::prelude::*;
 
@@ -83,6 +83,8 @@ const SPEEDS: [(AnimationSpeed, &str); 4] = [
 ];
 const INPUTS: [(MoveInput, &str); 3] =
     [(MoveInput::Click, "click"), (MoveInput::Drag, "drag"), (MoveInput::Both, "both")];
+const SCHEMES: [(ColorScheme, &str); 3] =
+    [(ColorScheme::System, "system"), (ColorScheme::Light, "light"), (ColorScheme::Dark, "dark")];
 const PAUSES: [(PauseWhenHidden, &str); 3] = [
     (PauseWhenHidden::Never, "never"),
     (PauseWhenHidden::VsComputer, "vs_computer"),
@@ -182,9 +184,22 @@ pub fn SettingsView(
     let inputs = INPUTS.iter().zip(t.move_inputs).map(|((_, n), l)| (*n, l)).collect();
     let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();
     let themes = THEMES.iter().copied().zip(c.themes).collect();
+    let schemes = SCHEMES.iter().zip(c.shell.schemes).map(|((_, n), l)| (*n, l)).collect();
     view! {
         <main class="settings" data-testid="settings">
             <h1>{t.title}</h1>
+            {choice(
+                settings,
+                "scheme",
+                c.shell.scheme_label,
+                schemes,
+                |s| name_of(&SCHEMES, s.scheme),
+                |s, v| {
+                    if let Some(v) = value_of(&SCHEMES, v) {
+                        s.scheme = v;
+                    }
+                },
+            )}
             {switch(settings, "show-legal-moves", t.show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
             {switch(settings, "show-coordinates", t.show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
             {choice(

@@ -15,6 +15,9 @@ use kaissa_rules::{Move, Position};
 pub enum Confirmation {
     /// "Resign this game?"
     Resign,
+    /// "Offer a draw?": in a winning position the computer may accept at once, and the win is
+    /// gone, so the offer is never one stray tap.
+    OfferDraw,
 }
 
 /// A move waiting for confirmation: the move as the rules read it and what the board shows

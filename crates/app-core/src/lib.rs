@@ -38,6 +38,7 @@ pub mod saving;
 pub mod session;
 pub mod settings;
 pub mod touch_move;
+pub mod welcome;
 
 #[cfg(test)]
 mod test_support;

@@ -15,6 +15,10 @@ pub struct Actions {
     pub resign_confirm: &'static str,
     /// Offer-a-draw button.
     pub offer_draw: &'static str,
+    /// The draw offer's confirmation step: what accepting would mean.
+    pub draw_question: &'static str,
+    /// Its confirmation button.
+    pub draw_confirm: &'static str,
     /// Between two people: "{color} offers a draw. {other}, do you accept?".
     pub draw_offered: &'static str,
     /// Accept button of that prompt.
@@ -113,6 +117,8 @@ pub static ACTIONS_EN: Actions = Actions {
     resign_question: "Resign this game?",
     resign_confirm: "Yes, resign",
     offer_draw: "Offer a draw",
+    draw_question: "Offer a draw? If it is accepted, the game ends with nobody winning.",
+    draw_confirm: "Yes, offer a draw",
     draw_offered: "{color} offers a draw. {other}, do you accept?",
     draw_accept: "Accept the draw",
     draw_decline: "Decline",

@@ -152,6 +152,8 @@ pub struct Catalog {
     pub offline_ready: &'static str,
     /// The button that installs the app (while the browser offers it).
     pub install_app: &'static str,
+    /// The app's frame: welcome, menu, colour scheme, time controls.
+    pub shell: &'static super::shell::Shell,
 }
 
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on

@@ -131,4 +131,6 @@ pub static EN: Catalog = Catalog {
     update_reload: "Reload",
     offline_ready: "Kaissa works offline now.",
     install_app: "Install Kaissa",
+    // Issue 18, the app's frame.
+    shell: &super::shell::SHELL_EN,
 };

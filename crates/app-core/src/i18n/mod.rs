@@ -20,6 +20,7 @@ pub mod play;
 mod reasons;
 pub mod saving;
 pub mod settings;
+pub mod shell;
 
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
 pub use en::EN;

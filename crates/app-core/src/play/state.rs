@@ -201,9 +201,14 @@ impl PlayState {
         movable
     }
 
-    /// How many plies a takeback removes now (0: none possible).
+    /// How many plies a takeback removes now (0: none possible). None once the game has ended:
+    /// the result is final (a takeback after mate, then an agreed draw, once turned "You won"
+    /// into "Draw" in the saved games), so the board and the record never disagree about it.
     #[must_use]
     pub fn takeback_plies(&self) -> usize {
+        if self.session.game().is_over() {
+            return 0;
+        }
         self.players.takeback_plies(self.session.position().turn(), self.session.game().moves().len())
     }
 

@@ -655,3 +655,23 @@ fn a_game_two_tabs_finish_is_recorded_once() {
     assert_eq!(history.games.len(), 1);
     assert_eq!(history.games[0].id, a.record.id);
 }
+
+#[test]
+fn no_takeback_once_the_game_has_ended() {
+    // Mate, against the computer and between two people: the result is final.
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    let t = asked(&play(&mut s, &["f2f3"], 0.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("e7e5".into()), 1.0);
+    let t = asked(&play(&mut s, &["g2g4"], 2.0)).unwrap();
+    s.engine_answer(t, EngineAnswer::Move("d8h4".into()), 3.0);
+    assert!(s.session.game().is_over());
+    assert_eq!(s.takeback_plies(), 0);
+    assert!(s.takeback(4.0).is_empty());
+    assert_eq!(plies(&s), 4);
+    let mut s = two_people();
+    play(&mut s, &["e2e4", "e7e5"], 0.0);
+    assert_eq!(s.takeback_plies(), 1);
+    s.resign(1.0);
+    assert_eq!(s.takeback_plies(), 0);
+    assert!(!s.can_offer_draw());
+}

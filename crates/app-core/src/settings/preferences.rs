@@ -63,6 +63,44 @@ impl PauseWhenHidden {
     }
 }
 
+/// The page's colours: the system's light or dark setting, or one of them always.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorScheme {
+    /// Follow the system's setting (the default).
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+impl ColorScheme {
+    /// Every choice, in the order Settings offers them.
+    pub const ALL: [ColorScheme; 3] = [ColorScheme::System, ColorScheme::Light, ColorScheme::Dark];
+
+    /// Whether the page is dark, given whether the system prefers dark.
+    #[must_use]
+    pub const fn is_dark(self, system_dark: bool) -> bool {
+        match self {
+            ColorScheme::System => system_dark,
+            ColorScheme::Light => false,
+            ColorScheme::Dark => true,
+        }
+    }
+
+    /// The stable name (saved, and `data-scheme` in the DOM and Settings).
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            ColorScheme::System => "system",
+            ColorScheme::Light => "light",
+            ColorScheme::Dark => "dark",
+        }
+    }
+}
+
 /// The settings, remembered under `kaissa.v1.settings`. A field missing from a saved value (an
 /// older version's) takes its default, so adding a setting needs no new version.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,6 +130,8 @@ pub struct Settings {
     pub touch_move: bool,
     /// When the clocks pause while the page is hidden.
     pub pause_when_hidden: PauseWhenHidden,
+    /// The page's colours (light, dark, or as the system says).
+    pub scheme: ColorScheme,
 }
 
 impl Default for Settings {
@@ -109,6 +149,7 @@ impl Default for Settings {
             takeback_lock: None,
             touch_move: false,
             pause_when_hidden: PauseWhenHidden::VsComputer,
+            scheme: ColorScheme::System,
         }
     }
 }
@@ -209,5 +250,23 @@ mod tests {
         // The same PIN with another salt hashes differently.
         assert_ne!(PinLock::new("0420", 1).unwrap().hash, PinLock::new("0420", 2).unwrap().hash);
         assert_eq!(PinError::Wrong.code(), "pin-wrong");
+    }
+}
+
+#[cfg(test)]
+mod scheme_tests {
+    use super::*;
+
+    #[test]
+    fn the_scheme_follows_the_system_unless_chosen() {
+        assert!(ColorScheme::System.is_dark(true) && !ColorScheme::System.is_dark(false));
+        assert!(ColorScheme::Dark.is_dark(false) && !ColorScheme::Light.is_dark(true));
+        // Settings saved before the scheme existed follow the system.
+        let old: Settings = serde_json::from_str(r#"{"v":1,"sounds":false}"#).unwrap();
+        assert_eq!(old.scheme, ColorScheme::System);
+        for scheme in ColorScheme::ALL {
+            let json = serde_json::to_string(&scheme).unwrap();
+            assert_eq!(json, format!("\"{}\"", scheme.name()));
+        }
     }
 }

@@ -2,26 +2,26 @@
 // people), a draw claimed with the move, looking back through the moves (click and keys),
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, confirmIfAsked } from './board';
+import { BoardPage, confirmIfAsked, control, offerDraw } from './board';
 import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
 test.describe.configure({ timeout: 60_000 });
 
 async function tapOrClick(b: BoardPage, testid: string) {
-  const el = b.page.getByTestId(testid);
+  const el = await control(b.page, testid);
   if (b.touch) await el.tap();
   else await el.click();
 }
 
 async function loadFen(b: BoardPage, fen: string) {
-  await b.page.getByTestId('load-fen').click();
+  await (await control(b.page, 'load-fen')).click();
   await b.page.getByTestId('fen-input').fill(fen);
   await b.page.getByTestId('fen-submit').click();
 }
 
 async function importPgn(page: Page, text: string) {
-  await page.getByTestId('import-pgn').click();
+  await (await control(page, 'import-pgn')).click();
   await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
   await page.getByTestId('pgn-input').fill(text);
   await page.getByTestId('pgn-read').click();
@@ -93,7 +93,7 @@ test('against the computer the user resigns, even on its turn', async ({ page })
 test('the computer declines a draw early, and accepts one in a level ending', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   const answer = page.getByTestId('draw-answer');
   await expect(answer).toHaveAttribute('data-accept', 'false');
   await expect(answer).toHaveAttribute('data-reason', 'too-early');
@@ -103,7 +103,7 @@ test('the computer declines a draw early, and accepts one in a level ending', as
   // Knight against knight at move 40: nothing left to play for.
   await loadFen(b, '8/8/4k3/3n4/8/3NK3/8/8 w - - 0 40');
   await expect(b.board.locator('[data-piece]')).toHaveCount(4);
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await expect(answer).toHaveAttribute('data-accept', 'true');
   await expect(b.status).toHaveAttribute('data-termination', 'agreement');
   await expect(b.status).toHaveAttribute('data-result', '1/2-1/2');
@@ -114,7 +114,7 @@ test('the computer never accepts a draw when it wins clearly', async ({ page }) 
   await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
   // White (the user) has a lone king against a queen, at move 50.
   await loadFen(b, '4k3/8/8/3q4/8/8/8/4K3 w - - 0 50');
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await expect(page.getByTestId('draw-answer')).toHaveAttribute('data-reason', 'better');
   await expect(b.status).toHaveAttribute('data-result', '*');
 });
@@ -125,7 +125,7 @@ test('the computer answers an offer from its own look at a loaded position, not 
   // A pawn each, but Black's c-pawn queens long before White's king or pawn can do anything.
   await loadFen(b, '7k/8/8/8/8/2p5/P7/7K w - - 0 40');
   await expect(b.board.locator('[data-piece]')).toHaveCount(4);
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   const answer = page.getByTestId('draw-answer');
   await expect(answer).toHaveAttribute('data-accept', 'false', { timeout: 10_000 });
   await expect(answer).toHaveAttribute('data-reason', 'better');
@@ -140,7 +140,7 @@ test('the computer answers an offer from its own look at a loaded position, not 
   // A level rook ending (both kings with an escape square), set up from a FEN: agreed.
   await loadFen(b, '6k1/1r3pp1/7p/8/8/7P/R4PP1/6K1 w - - 0 40');
   await expect(b.board.locator('[data-piece]')).toHaveCount(10);
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await expect(answer).toHaveAttribute('data-accept', 'true', { timeout: 10_000 });
   await expect(answer).toHaveAttribute('data-reason', 'level');
   await expect(b.status).toHaveAttribute('data-termination', 'agreement');
@@ -178,7 +178,7 @@ test('an offer made while the computer thinks is answered after its move, which 
   // (a loaded machine can leave a fraction of a second), so the button's state is sampled every
   // frame in the page rather than asserted afterwards.
   await watchOfferButton(page);
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await expect(page.getByTestId('draw-answer')).toHaveAttribute('data-reason', 'too-early', { timeout: 15_000 });
   const seen = await page.evaluate(() => (window as unknown as { offerWatch: OfferWatch }).offerWatch);
   expect(seen.consideringFrames).toBeGreaterThan(0);
@@ -198,7 +198,7 @@ test('between two people the other side accepts or declines', async ({ page }) =
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'human' });
   await b.play('e2e4');
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await expect(page.getByTestId('draw-prompt')).toContainText('Black offers a draw. White, do you accept?');
   await tapOrClick(b, 'draw-decline');
   await expect(page.getByTestId('draw-prompt')).toHaveCount(0);
@@ -206,7 +206,7 @@ test('between two people the other side accepts or declines', async ({ page }) =
   await expect(b.status).toHaveAttribute('data-result', '*');
   await b.play('e7e5');
   await expect(page.getByTestId('draw-answer')).toHaveCount(0);
-  await tapOrClick(b, 'offer-draw');
+  await offerDraw(page, b.touch);
   await tapOrClick(b, 'draw-accept');
   await expect(b.status).toHaveAttribute('data-termination', 'agreement');
 });
@@ -281,7 +281,7 @@ test('PGN export then import gives the same moves', async ({ page }) => {
   await startGame(b, { opponent: 'human' });
   await b.play('e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6');
   const played = await b.sans();
-  await page.getByTestId('export-pgn').click();
+  await (await control(page, 'export-pgn')).click();
   const pgn = await page.getByTestId('pgn-text').inputValue();
   expect(pgn).toContain('[White "White"]');
   expect(pgn).toContain('[Result "*"]');
@@ -337,13 +337,13 @@ test.describe('the dialogs module', () => {
     const b = await BoardPage.open(page);
     await b.play('e2e4 e7e5');
     expect(fetched, 'the page starts and plays without the dialogs').toEqual([]);
-    await page.getByTestId('export-pgn').click();
+    await (await control(page, 'export-pgn')).click();
     await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4 e5/);
     expect(fetched).toHaveLength(2);
     // Escape closes it; the next dialogs come from the module already loaded.
     await page.getByTestId('pgn-text').press('Escape');
     await expect(page.getByTestId('pgn-export-dialog')).toHaveCount(0);
-    await page.getByTestId('import-pgn').click();
+    await (await control(page, 'import-pgn')).click();
     await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
     await page.getByTestId('close-dialog').click();
     await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
@@ -398,7 +398,7 @@ test.describe('the dialogs module', () => {
     await expect(b.board).toHaveAttribute('data-theme', 'wood');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.settings')!).board_theme)).toBe('wood');
     // The games dialog comes from the module already loaded.
-    await page.getByTestId('history').click();
+    await (await control(page, 'history')).click();
     await expect(page.getByTestId('history-dialog').getByTestId('history-empty')).toBeVisible();
     await page.getByTestId('history-close').click();
     await expect(page.getByTestId('history-dialog')).toHaveCount(0);
@@ -466,7 +466,7 @@ test('a timed game exports its time control in the PGN', async ({ page }) => {
   await page.locator('[data-opponent="human"]').click();
   await page.locator('[data-tc="5+3"]').click();
   await page.getByTestId('start').click();
-  await page.getByTestId('export-pgn').click();
+  await (await control(page, 'export-pgn')).click();
   const pgn = page.getByTestId('pgn-text');
   const text = (await pgn.evaluate((el) => ('value' in el ? (el as HTMLTextAreaElement).value : el.textContent))) ?? '';
   expect(text).toContain('[TimeControl "300+3"]');

@@ -32,6 +32,29 @@ export async function savedGame(page: Page): Promise<any> {
   return text === null ? null : JSON.parse(text);
 }
 
+/** The controls that live in the game screen's menu (DESIGN.md: `menu`). */
+const MENU_ITEMS = new Set(['flip', 'theme', 'load-fen', 'history', 'copy-fen', 'export-pgn', 'import-pgn', 'mute']);
+
+/** The control `testid`, after opening the game screen's menu if it is one of the menu's and
+ * the menu is closed. */
+export async function control(page: Page, testid: string): Promise<Locator> {
+  const el = page.getByTestId(testid);
+  if (MENU_ITEMS.has(testid) && !(await el.isVisible())) {
+    await page.getByTestId('menu').click();
+    await expect(el).toBeVisible();
+  }
+  return el;
+}
+
+/** Offers a draw: the offer, then its confirmation (DESIGN.md: confirmations). */
+export async function offerDraw(page: Page, touch = false) {
+  for (const id of ['offer-draw', 'confirm']) {
+    const el = page.getByTestId(id);
+    if (touch) await el.tap();
+    else await el.click();
+  }
+}
+
 export class BoardPage {
   readonly board: Locator;
   readonly status: Locator;

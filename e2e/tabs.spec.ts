@@ -4,11 +4,11 @@
 // is broken.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { BoardPage } from './board';
+import { BoardPage, control } from './board';
 
 /** A click on the desktop project, a tap on the touch one. */
 async function tapOrClick(b: BoardPage, testid: string) {
-  const el = b.page.getByTestId(testid);
+  const el = await control(b.page, testid);
   if (b.touch) await el.tap();
   else await el.click();
 }

@@ -14,11 +14,7 @@ pub fn install(ctx: PlayCtx) {
     let system_dark = RwSignal::new(query.as_ref().is_some_and(web_sys::MediaQueryList::matches));
     if let Some(query) = query {
         let changed = Closure::<dyn Fn()>::new(move || {
-            let dark = window()
-                .match_media("(prefers-color-scheme: dark)")
-                .ok()
-                .flatten()
-                .is_some_and(|q| q.matches());
+            let dark = window().match_media("(prefers-color-scheme: dark)").ok().flatten().is_some_and(|q| q.matches());
             system_dark.set(dark);
         });
         let _ = query.add_event_listener_with_callback("change", changed.as_ref().unchecked_ref());

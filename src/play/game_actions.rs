@@ -43,9 +43,8 @@ pub fn GameActions() -> impl IntoView {
             }
         });
     };
-    let toggle = move |q: Confirmation| {
-        move |_| ask((question.get_untracked().as_ref() != Some(&q)).then_some(q.clone()))
-    };
+    let toggle =
+        move |q: Confirmation| move |_| ask((question.get_untracked().as_ref() != Some(&q)).then_some(q.clone()));
     // Escape cancels the question (DESIGN.md: confirmations).
     crate::play::escape::on_escape(move || {
         let open = question.get_untracked().is_some();

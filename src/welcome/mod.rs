@@ -84,6 +84,7 @@ pub fn Welcome(
                         {w.welcome_computer}
                     </button>
                 </div>
+                <div class="welcome-others">
                 <button type="button" class="btn welcome-choice" data-testid="welcome-learn" on:click=learn>
                     <span class="welcome-choice-title">{w.welcome_learn}</span>
                     <span class="welcome-choice-hint">{w.welcome_learn_hint}</span>
@@ -92,6 +93,7 @@ pub fn Welcome(
                     <span class="welcome-choice-title">{w.welcome_friend}</span>
                     <span class="welcome-choice-hint">{w.welcome_friend_hint}</span>
                 </button>
+                </div>
             </section>
         </Show>
     }

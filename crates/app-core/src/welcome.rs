@@ -47,9 +47,13 @@ mod tests {
 
     #[test]
     fn the_computer_game_fits_the_answer() {
-        let last = NewGamePrefs { opponent: Opponent::Human, level: 7, tc: "5+3".parse().unwrap(), ..Default::default() };
+        let last =
+            NewGamePrefs { opponent: Opponent::Human, level: 7, tc: "5+3".parse().unwrap(), ..Default::default() };
         let new = computer_game(true, &last);
-        assert_eq!((new.opponent, new.color, new.level, new.tc), (Opponent::Computer, ColorChoice::White, 1, TimeControl::NONE));
+        assert_eq!(
+            (new.opponent, new.color, new.level, new.tc),
+            (Opponent::Computer, ColorChoice::White, 1, TimeControl::NONE)
+        );
         assert_eq!(computer_game(false, &last).level, 3);
         assert!(crate::settings::new_game::LEVELS.contains(&NEW_PLAYER_LEVEL));
         assert!(crate::settings::new_game::LEVELS.contains(&KNOWS_MOVES_LEVEL));

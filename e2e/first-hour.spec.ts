@@ -1,0 +1,319 @@
+// A beginner's first hour (issue 18): the welcome of a first visit, addresses that Back and
+// Forward follow, the confirmations of a draw offer and a resignation, no take back after the
+// end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage, control, offerDraw } from './board';
+import { startGame } from './new-game';
+
+test.describe.configure({ timeout: 60_000 });
+
+async function press(page: Page, testid: string) {
+  const el = page.getByTestId(testid);
+  if (test.info().project.use.hasTouch) await el.tap();
+  else await el.click();
+}
+
+const hash = (page: Page) => page.evaluate(() => location.hash);
+
+/** Opens the app as a first visit, in the same tab: nothing of Kaissa's saved (the page just
+ * left may save its game as it goes, so the storage is cleared as the new page starts). */
+async function firstVisit(page: Page, path = './'): Promise<BoardPage> {
+  await page.goto('about:blank');
+  const token = `fresh-${Math.random()}`;
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem(t)) return;
+    sessionStorage.setItem(t, '1');
+    localStorage.clear();
+  }, token);
+  return BoardPage.open(page, path);
+}
+
+test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const welcome = page.getByTestId('welcome');
+  await expect(welcome).toBeVisible();
+  await expect(page.getByTestId('welcome-new')).toHaveAttribute('aria-pressed', 'true');
+  await press(page, 'welcome-computer');
+  await expect(welcome).toHaveCount(0);
+  await b.play('e2e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.newgame') ?? '{}'));
+  expect([prefs.opponent, prefs.level, prefs.color]).toEqual(['computer', 1, 'white']);
+  // The second visit: no welcome, the game in progress, still against the computer.
+  await page.reload();
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
+  await expect(welcome).toHaveCount(0);
+  await b.play('d2d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
+});
+
+test('the welcome: "I know the moves" picks a stronger level; learn opens the lessons; a move on the board means a friend', async ({ page }) => {
+  let b = await BoardPage.open(page);
+  await press(page, 'welcome-knows');
+  await expect(page.getByTestId('welcome-knows')).toHaveAttribute('aria-pressed', 'true');
+  await press(page, 'welcome-computer');
+  const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.newgame') ?? '{}'));
+  expect(prefs.level).toBe(3);
+
+  b = await firstVisit(page);
+  await press(page, 'welcome-learn');
+  await expect(page.getByTestId('learn')).toBeVisible();
+  expect(await hash(page)).toBe('#learn');
+
+  b = await firstVisit(page, './#play');
+  await expect(page.getByTestId('welcome')).toBeVisible();
+  await b.play('e2e4 e7e5');
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+  await expect(page.getByTestId('thinking')).toHaveCount(0);
+
+  b = await firstVisit(page);
+  await press(page, 'welcome-friend');
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+  await page.reload();
+  await expect(b.board.locator('[data-piece]')).toHaveCount(32);
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+});
+
+test('Back and Forward follow the address: pages, a dialog, the Games list; a reload stays; an unknown address opens Play', async ({ page }) => {
+  const b = await BoardPage.open(page, './#play');
+  await press(page, 'nav-learn');
+  await expect(page.getByTestId('learn')).toBeVisible();
+  expect(await hash(page)).toBe('#learn');
+  await press(page, 'nav-settings');
+  await expect(page.getByTestId('settings')).toBeVisible();
+  expect(await hash(page)).toBe('#settings');
+  await page.goBack();
+  await expect(page.getByTestId('learn')).toBeVisible();
+  await expect(page.getByTestId('settings')).toHaveCount(0);
+  await page.goBack();
+  await expect(b.board).toBeVisible();
+  await expect(page.getByTestId('learn')).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByTestId('learn')).toBeVisible();
+  await page.goForward();
+  await expect(page.getByTestId('settings')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('settings')).toBeVisible();
+
+  // The Games list has an address; Back closes it, Forward opens it again, a reload keeps it.
+  await press(page, 'nav-play');
+  await (await control(page, 'history')).click();
+  await expect(page.getByTestId('history-dialog')).toBeVisible();
+  expect(await hash(page)).toBe('#games');
+  await page.goBack();
+  await expect(page.getByTestId('history-dialog')).toHaveCount(0);
+  expect(await hash(page)).toBe('#play');
+  await page.goForward();
+  await expect(page.getByTestId('history-dialog')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('history-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('history-dialog')).toHaveCount(0);
+  expect(await hash(page)).toBe('#play');
+
+  // A dialog without an address closes on Back, and the page stays.
+  await press(page, 'new-game');
+  await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+  await expect(b.board).toBeVisible();
+  expect(await hash(page)).toBe('#play');
+  // Closed by its own button, it leaves no history entry behind: Back goes where the person was
+  // before (Play, whose address the reloaded Games list gave back when it closed; then Settings).
+  await press(page, 'new-game');
+  await page.getByTestId('new-game-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+  expect(await hash(page)).toBe('#play');
+  await page.goBack();
+  await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+  expect(await hash(page)).toBe('#play');
+  await page.goBack();
+  await expect(page.getByTestId('settings')).toBeVisible();
+
+  for (const odd of ['#nowhere', '#learn/', '#learn/rook/0', '#%00']) {
+    await page.goto('./' + odd);
+    await expect(b.board).toBeVisible();
+    await expect(b.board.locator('[data-piece]')).not.toHaveCount(0);
+  }
+});
+
+test('a lesson level has an address: a link opens it, a reload stays on it, Back returns to the map, and the bare page resumes it', async ({ page }) => {
+  await page.goto('./#learn/rook/2');
+  const goal = page.getByTestId('level-goal');
+  await expect(goal).toBeVisible();
+  await page.reload();
+  await expect(goal).toBeVisible();
+  expect(await hash(page)).toBe('#learn/rook/2');
+  // A later visit to the bare address resumes the lesson level.
+  await page.goto('./');
+  await expect(goal).toBeVisible();
+  expect(await hash(page)).toBe('#learn/rook/2');
+  await press(page, 'nav-settings');
+  await page.goBack();
+  await expect(goal).toBeVisible();
+  await press(page, 'nav-learn');
+  await expect(page.locator('[data-testid="lesson"]').first()).toBeVisible();
+  await page.goBack();
+  await expect(goal).toBeVisible();
+});
+
+test('offering a draw and resigning ask first; once the game has ended there is no take back', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  await b.play('e2e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  // The offer asks; cancelling offers nothing.
+  await press(page, 'offer-draw');
+  await expect(page.getByTestId('confirm')).toBeVisible();
+  await press(page, 'cancel-draw');
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  await expect(page.getByTestId('draw-answer')).toHaveCount(0);
+  // Escape cancels too.
+  await press(page, 'offer-draw');
+  await expect(page.getByTestId('confirm')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('confirm')).toHaveCount(0);
+  // Confirmed, the offer is made (level 1 may accept: it judges its own blunders as worse).
+  await offerDraw(page, b.touch);
+  await expect(page.getByTestId('draw-answer')).toBeVisible({ timeout: 10_000 });
+
+  // Mate between two people: take back is off, and the result stays.
+  await startGame(b, { opponent: 'human' });
+  await b.play('f2f3 e7e5 g2g4 d8h4');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await expect(page.getByTestId('takeback')).toBeDisabled();
+  await expect(page.getByTestId('offer-draw')).toBeDisabled();
+  await page.reload();
+  await expect(b.status).toHaveAttribute('data-result', '0-1');
+  await expect(page.getByTestId('takeback')).toBeDisabled();
+});
+
+test('time controls are written for people beside their short form', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await press(page, 'new-game');
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog.locator('[data-tc="3+2"]')).toContainText('3 min + 2 s a move');
+  await expect(dialog.locator('[data-tc="3+2"]')).toContainText('3+2');
+  await expect(dialog.locator('[data-tc="none"]')).toContainText('No clock');
+  void b;
+});
+
+/** Checks the Play screen fits the viewport: no sideways scrolling, the board big enough, the
+ * move list and the game's actions on screen. */
+async function checkFits(page: Page, minBoardShare: number, movesInView = true) {
+  const b = new BoardPage(page, false);
+  await expect(b.board.locator('[data-piece]')).not.toHaveCount(0);
+  const view = page.viewportSize()!;
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
+  // Nothing wider than the screen, anywhere on the page (a cut-off header button, a dialog).
+  const wide = await page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        // Inside a scrolling strip (the moves on a phone) an element may lie beyond the edge.
+        for (let p = el.parentElement; p; p = p.parentElement) {
+          if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX) && p !== document.body) return false;
+        }
+        return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5) && getComputedStyle(el).visibility !== 'hidden';
+      })
+      .map((el) => el.getAttribute('data-testid') ?? el.className)
+      .slice(0, 5);
+  });
+  expect(wide, 'elements past the screen edge').toEqual([]);
+  const board = (await b.board.boundingBox())!;
+  expect(board.width).toBeGreaterThanOrEqual(minBoardShare * Math.min(view.width, view.height));
+  const moves = (await page.getByTestId('moves').boundingBox())!;
+  expect(moves.height, 'move list height').toBeGreaterThan(24);
+  if (movesInView) expect(moves.y + 24, 'move list in view').toBeLessThanOrEqual(view.height);
+  for (const id of ['nav-play', 'nav-learn', 'nav-settings']) {
+    const r = (await page.getByTestId(id).boundingBox())!;
+    expect(r.x + r.width, `${id} cut off`).toBeLessThanOrEqual(view.width);
+  }
+}
+
+const layouts: [string, { width: number; height: number }, number][] = [
+  ['320 px portrait', { width: 320, height: 568 }, 0.9],
+  ['360 px portrait', { width: 360, height: 740 }, 0.9],
+  ['390 px portrait', { width: 390, height: 844 }, 0.9],
+  ['landscape phone', { width: 844, height: 390 }, 0.75],
+  ['desktop', { width: 1280, height: 800 }, 0.75],
+  // 200 % zoom of a 1280×800 window: 640×400 CSS pixels.
+  ['200 % zoom', { width: 640, height: 400 }, 0.6],
+];
+
+for (const [name, viewport, share] of layouts) {
+  test(`the Play screen fits: ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const b = await BoardPage.open(page);
+    // The welcome of the first visit comes first on the panel (no moves to show yet).
+    await checkFits(page, share, false);
+    await press(page, 'welcome-friend');
+    await b.play('e2e4 e7e5 g1f3 b8c6 f1c4 g8f6');
+    await checkFits(page, share);
+    // The newest move is in view in the list (a strip on a phone, scrolled to its end).
+    const last = b.moves.locator('[data-ply="6"]');
+    await expect(last).toBeInViewport();
+    // The menu opens inside the screen too, and so do the dialogs.
+    await (await control(page, 'flip')).isVisible();
+    await checkFits(page, share);
+    await press(page, 'new-game');
+    await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+    await checkFits(page, share);
+  });
+}
+
+/** WCAG contrast ratio of two CSS colours (`rgb(…)`). */
+function contrast(a: string, b: string): number {
+  const lum = (c: string) => {
+    const [r, g, bl] = c.match(/[\d.]+/g)!.slice(0, 3).map(Number).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** The text colour and the first opaque background behind each element matching `selector`. */
+async function colours(page: Page, selector: string) {
+  return page.$$eval(selector, (els) =>
+    els.filter((el) => (el as HTMLElement).offsetParent !== null).map((el) => {
+      let bg = 'rgba(0, 0, 0, 0)';
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const c = getComputedStyle(e).backgroundColor;
+        if (!c.startsWith('rgba') || !c.endsWith(', 0)')) { bg = c; break; }
+      }
+      if (bg === 'rgba(0, 0, 0, 0)') bg = getComputedStyle(document.body).backgroundColor;
+      return { fg: getComputedStyle(el).color, bg, text: (el.textContent ?? '').trim().slice(0, 30) };
+    }));
+}
+
+test('the dark scheme follows the system and Settings, and text keeps AA contrast in both', async ({ browser }) => {
+  for (const scheme of ['dark', 'light'] as const) {
+    const ctx = await browser.newContext({ colorScheme: scheme, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+    const page = await ctx.newPage();
+    const b = await BoardPage.open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+    await press(page, 'welcome-friend');
+    await b.play('e2e4 e7e5');
+    await page.getByTestId('menu').click();
+    for (const c of await colours(page, '.status-text, .ply, .move-no, .btn:not(:disabled), .moves-empty, .nav-btn')) {
+      expect(contrast(c.fg, c.bg), `${scheme}: "${c.text}" ${c.fg} on ${c.bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+    await ctx.close();
+  }
+  // Chosen in Settings, it holds against the system's and is remembered.
+  const ctx = await browser.newContext({ colorScheme: 'light', serviceWorkers: 'block' });
+  const page = await ctx.newPage();
+  await page.goto('./#settings');
+  await page.locator('[data-setting="scheme"]').selectOption('dark');
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'dark');
+  await page.locator('[data-setting="scheme"]').selectOption('system');
+  await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
+  await ctx.close();
+});

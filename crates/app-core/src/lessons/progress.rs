@@ -132,7 +132,7 @@ mod tests {
         p.record(lesson, 0, 3);
         assert_eq!(p.level_stars(lesson, 0), 3);
         for i in 1..n {
-            assert!(p.lesson_stars(lesson) <= 1, "partly done: the stars earned so far");
+            assert!(p.lesson_stars(lesson) < 3, "partly done: the stars earned so far");
             p.record(lesson, i, 3);
         }
         assert_eq!(p.lesson_stars(lesson), 3);

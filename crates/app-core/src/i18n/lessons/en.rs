@@ -27,6 +27,7 @@ pub static EN: LessonTexts = LessonTexts {
         hint_text: "It begins with {text}",
         thinking: "Your opponent is thinking…",
         progress_unreadable: "Your saved lesson progress could not be read. It has been kept aside, and the lessons start afresh.",
+        next_lesson: "Next up",
         start: "Start",
         resume: "Continue",
         replay: "Play again",

@@ -48,6 +48,8 @@ pub struct LessonUi {
     pub thinking: &'static str,
     /// Saved progress could not be read (and was kept aside).
     pub progress_unreadable: &'static str,
+    /// The mark on the next lesson to do, on the map.
+    pub next_lesson: &'static str,
     /// Button opening a lesson not yet started.
     pub start: &'static str,
     /// Button opening a lesson in progress.

@@ -140,6 +140,8 @@ pub fn LearnPage() -> impl IntoView {
         let hash = hash_of(screen.get());
         let now = current_hash();
         if now != hash {
+            // A new screen starts at its top (the map may have been scrolled far down).
+            window().scroll_to_with_x_and_y(0.0, 0.0);
             if screen_of(&now).is_some() {
                 let _ = window().location().set_hash(&hash);
             } else {

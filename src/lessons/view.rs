@@ -18,8 +18,8 @@ use kaissa_app_core::i18n::lessons::lesson_texts;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::lessons::model::Goal;
 use kaissa_app_core::lessons::progress::Progress;
-use kaissa_app_core::lessons::runner::{Attempt, Hint, Runner};
 use kaissa_app_core::lessons::quiz::clue_squares;
+use kaissa_app_core::lessons::runner::{Attempt, Hint, Runner};
 use kaissa_app_core::lessons::LESSONS;
 use kaissa_app_core::routes::Route;
 use kaissa_rules::{Bitboard, Position, Square};
@@ -56,7 +56,9 @@ fn remember_route(hash: &str) {
 fn hash_of(screen: Screen) -> String {
     match screen {
         Screen::Map => Route::Learn.hash(),
-        Screen::Level(lesson, level) => Route::Lesson { lesson: LESSONS[lesson].id.to_owned(), level: level + 1 }.hash(),
+        Screen::Level(lesson, level) => {
+            Route::Lesson { lesson: LESSONS[lesson].id.to_owned(), level: level + 1 }.hash()
+        }
     }
 }
 

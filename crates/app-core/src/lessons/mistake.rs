@@ -178,10 +178,11 @@ pub struct Mistake {
     pub square: Option<Square>,
     /// How the game would end (`{ending}`).
     pub ending: Option<Termination>,
-    /// A wrong answer: why the right one is right, from the position.
-    pub why: Option<Why>,
-    /// A wrong tap: why the square is not one asked for.
-    pub tap: Option<TapWhy>,
+    /// A wrong answer: why the right one is right, from the position (boxed: most mistakes
+    /// have none, and a mistake travels in `Result`s).
+    pub why: Option<Box<Why>>,
+    /// A wrong tap: why the square is not one asked for (boxed, likewise).
+    pub tap: Option<Box<TapWhy>>,
     /// A right square to look at instead (named after a wrong tap; highlighted from the second
     /// miss on).
     pub look: Option<Square>,

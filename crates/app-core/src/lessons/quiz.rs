@@ -157,11 +157,9 @@ pub fn why(answer: &Answer, game: &Game, text: &'static str) -> Why {
             a_move: pos.legal_moves().iter().next().map(|&m| pos.san(m)),
         },
         Answer::ToMove => Why::ToMove { side: pos.turn(), first: game.moves().is_empty() },
-        Answer::CanMate => Why::CanMate {
-            dead: is_dead(pos),
-            by_material: pos.is_insufficient_material(),
-            pieces: others(pos),
-        },
+        Answer::CanMate => {
+            Why::CanMate { dead: is_dead(pos), by_material: pos.is_insufficient_material(), pieces: others(pos) }
+        }
         Answer::CanClaim => Why::CanClaim {
             side: pos.turn(),
             threefold: game.can_claim_threefold(),

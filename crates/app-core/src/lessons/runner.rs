@@ -564,7 +564,7 @@ impl Runner {
             squares = squares.with(want);
         }
         let mut mistake = Mistake::new(MistakeKind::WrongSquare).at(tapped).squares(squares);
-        mistake.tap = Some(tap_why(ask, self.position(), tapped, want, self.orientation()));
+        mistake.tap = Some(Box::new(tap_why(ask, self.position(), tapped, want, self.orientation())));
         mistake.look = Some(want);
         self.mistake(mistake)
     }
@@ -579,7 +579,7 @@ impl Runner {
         }
         if index != right_answer(&answer, &self.sim.game) {
             let mut mistake = Mistake::new(MistakeKind::WrongAnswer);
-            mistake.why = Some(why(&answer, &self.sim.game, self.level.text));
+            mistake.why = Some(Box::new(why(&answer, &self.sim.game, self.level.text)));
             if options.len() == 2 {
                 mistake.new_question = self.ask_another();
             }

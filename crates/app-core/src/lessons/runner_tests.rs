@@ -4,8 +4,8 @@ use super::*;
 use crate::lessons::lesson;
 use crate::lessons::model::{mv, Answer, Ask, Opponent};
 use crate::lessons::quiz::{Clue, TapWhy};
-use kaissa_rules::Color;
 use crate::test_support::sq;
+use kaissa_rules::Color;
 
 fn run(id: &str, n: usize) -> Runner {
     Runner::new(&lesson(id).unwrap().levels[n - 1]).unwrap()
@@ -423,14 +423,14 @@ fn a_question_hint_is_a_clue_and_costs_one_star() {
 fn a_wrong_answer_is_explained_by_the_position() {
     let mut r = run("stalemate", 1);
     let Attempt::Mistake(m) = r.choose(0) else { panic!() };
-    let Some(crate::lessons::quiz::Why::Status { checkers, a_move, .. }) = m.why else { panic!("{m:?}") };
+    let Some(crate::lessons::quiz::Why::Status { checkers, a_move, .. }) = m.why.as_deref() else { panic!("{m:?}") };
     assert!(checkers.is_empty() && a_move.is_none(), "not in check, no move");
     // Flag: the reason is whether the other side could still mate.
     let mut r = run("endings", 3);
     let right = goal::right_answer(&answer_of(r.level()), r.game());
     let wrong = (right + 1) % 3;
     let Attempt::Mistake(m) = r.choose(wrong) else { panic!("{:?}", r.level().goal) };
-    assert!(matches!(m.why, Some(crate::lessons::quiz::Why::Flag { .. })), "{m:?}");
+    assert!(matches!(m.why.as_deref(), Some(crate::lessons::quiz::Why::Flag { .. })), "{m:?}");
 }
 
 #[test]
@@ -441,7 +441,7 @@ fn a_wrong_yes_no_answer_brings_another_question() {
     assert_eq!(r.level().text, "dead.1");
     let Attempt::Mistake(m) = r.choose(0) else { panic!() };
     assert!(m.new_question);
-    assert!(matches!(m.why, Some(crate::lessons::quiz::Why::CanMate { dead: true, .. })));
+    assert!(matches!(m.why.as_deref(), Some(crate::lessons::quiz::Why::CanMate { dead: true, .. })));
     assert_eq!(r.level().text, "dead.2", "another question");
     assert_eq!(r.main().text, "dead.1");
     assert_eq!(r.position().board().by_role(Role::Bishop).count(), 2);
@@ -490,13 +490,13 @@ fn a_wrong_tap_names_the_square_and_points_to_a_right_one() {
     let Attempt::Mistake(m) = r.tap(sq("e5")) else { panic!() };
     assert_eq!(m.square, Some(sq("e5")));
     assert_eq!(m.look, Some(sq("d5")));
-    assert_eq!(m.tap, Some(TapWhy::Find { right: -1, up: 0 }));
+    assert_eq!(m.tap.as_deref(), Some(&TapWhy::Find { right: -1, up: 0 }));
     assert!(!m.squares.contains(sq("d5")), "not shown after one miss");
     let Attempt::Mistake(m) = r.tap(sq("e6")) else { panic!() };
     assert!(m.squares.contains(sq("d5")), "shown after the second miss");
     // "Where can the king go?": the rules core's reason, and a right square.
     let mut r = run("escape", 5);
     let Attempt::Mistake(m) = r.tap(sq("e5")) else { panic!() };
-    assert!(matches!(m.tap, Some(TapWhy::Illegal(_, from)) if from == sq("e4")), "{m:?}");
+    assert!(matches!(m.tap.as_deref(), Some(TapWhy::Illegal(_, from)) if *from == sq("e4")), "{m:?}");
     assert!(m.look.is_some_and(|s| goal::asked_squares(&Ask::Dests(sq("e4")), r.position()).contains(s)));
 }

@@ -44,9 +44,7 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
             format!("{first} {second}")
         }
         Why::ToMove { first: true, .. } => q.first_move.to_owned(),
-        Why::ToMove { side, first: false } => {
-            fill(q.turns, &[("side", c.color(side)), ("other", c.color(!side))])
-        }
+        Why::ToMove { side, first: false } => fill(q.turns, &[("side", c.color(side)), ("other", c.color(!side))]),
         Why::CanMate { dead: true, by_material: true, pieces: bb } if bb.is_empty() => q.dead_kings.to_owned(),
         Why::CanMate { dead: true, by_material: true, pieces: bb } => {
             fill(q.dead_material, &[("pieces", &pieces(c, pos, bb))])
@@ -82,9 +80,7 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
 pub fn clue_text(t: &LessonTexts, c: &Catalog, clue: &Clue, pos: &Position) -> String {
     let q = &t.quiz;
     match *clue {
-        Clue::Status { side, king } => {
-            fill(q.clue_status, &[("side", c.color(side)), ("king", &king.to_string())])
-        }
+        Clue::Status { side, king } => fill(q.clue_status, &[("side", c.color(side)), ("king", &king.to_string())]),
         Clue::ToMove { first: true } => q.clue_first.to_owned(),
         Clue::ToMove { first: false } => q.clue_turns.to_owned(),
         Clue::CanMate { pieces: bb } if bb.is_empty() => q.clue_kings.to_owned(),

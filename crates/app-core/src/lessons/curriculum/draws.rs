@@ -165,11 +165,14 @@ pub const DEAD: Lesson = Lesson {
 
 /// Bishops on one colour: dead. Also the other question after a wrong answer about bishops on
 /// both colours.
-const DEAD_1: Level =
-    Level::new("dead.1", "4k3/8/3b4/8/8/8/8/2B1K3 w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::CanMate })
-        .solution(&[Step::Choose(1)])
-        .praise("dead.1.done")
-        .facts(&[Fact::Dead]);
+const DEAD_1: Level = Level::new(
+    "dead.1",
+    "4k3/8/3b4/8/8/8/8/2B1K3 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::CanMate },
+)
+.solution(&[Step::Choose(1)])
+.praise("dead.1.done")
+.facts(&[Fact::Dead]);
 
 /// Bishops on both colours: a mate is possible. Also the other question after a wrong answer
 /// about bishops on one colour.
@@ -180,22 +183,30 @@ const DEAD_2: Level =
         .facts(&[Fact::MateWithin(4)]);
 
 /// Asked after a wrong answer about a dead position: a king and a rook can mate.
-const ROOK_CAN_MATE: Level =
-    Level::new("dead.again", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::CanMate })
-        .solution(&[Step::Choose(0)]);
+const ROOK_CAN_MATE: Level = Level::new(
+    "dead.again",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::CanMate },
+)
+.solution(&[Step::Choose(0)]);
 
 /// Asked after a wrong answer to "draws.7": an offer declined.
-const DRAWS_7_AGAIN: Level = Level::new("draws.7.again", START, Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
-    .solution(&[Step::Choose(1)]);
+const DRAWS_7_AGAIN: Level =
+    Level::new("draws.7.again", START, Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
+        .solution(&[Step::Choose(1)]);
 
 /// Asked after a wrong answer to "draws.8": the fifth time, which needs no claim.
-const DRAWS_8_AGAIN: Level =
-    Level::new("draws.8.again", START, Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(1) })
-        .solution(&[Step::Choose(1)]);
+const DRAWS_8_AGAIN: Level = Level::new(
+    "draws.8.again",
+    START,
+    Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(1) },
+)
+.solution(&[Step::Choose(1)]);
 
 /// Asked after a wrong answer about a repetition that is not one: the knights' trip twice, the
 /// start position for the third time with White to move.
-const THIRD_TIME: Level = Level::new("repetition.again", START, Goal::Choose { options: YES_NO, answer: Answer::CanClaim })
-    .history(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"])
-    .solution(&[Step::Choose(0)])
-    .facts(&[Fact::Occurrences(3)]);
+const THIRD_TIME: Level =
+    Level::new("repetition.again", START, Goal::Choose { options: YES_NO, answer: Answer::CanClaim })
+        .history(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"])
+        .solution(&[Step::Choose(0)])
+        .facts(&[Fact::Occurrences(3)]);

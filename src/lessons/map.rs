@@ -7,7 +7,10 @@ use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::lessons::LESSONS;
 use leptos::prelude::*;
 
-/// The lessons map: one button per lesson (`data-testid="lesson"`, `data-lesson`, `data-stars`).
+/// The lessons map: one button per lesson (`data-testid="lesson"`, `data-lesson`, `data-stars`:
+/// the stars earned so far, 0–3), with a progress bar of its levels done
+/// (`data-testid="lesson-progress"`, and `data-levels-done` / `data-levels` on the card), and
+/// `data-next="true"` on the next lesson to do.
 #[component]
 pub fn LessonMap(
     /// The learner's progress.
@@ -23,6 +26,8 @@ pub fn LessonMap(
             let stars = move || progress.with(|p| p.lesson_stars(lesson));
             let done = move || progress.with(|p| p.levels_done(lesson));
             let total = lesson.levels.len();
+            let next = move || progress.with(|p| p.next_lesson(LESSONS) == Some(i));
+            let percent = move || format!("width: {}%", done() * 100 / total.max(1));
             let action = move || match done() {
                 0 => t.ui.start,
                 n if n == total => t.ui.replay,
@@ -37,6 +42,10 @@ pub fn LessonMap(
                         data-lesson=lesson.id
                         data-stars=move || stars().to_string()
                         data-done=move || (done() == total).then_some("")
+                        data-levels-done=move || done().to_string()
+                        data-levels=total.to_string()
+                        data-next=move || next().then_some("true")
+                        aria-current=move || next().then_some("step")
                         on:click=move |_| on_open.run(i)
                     >
                         <span class="lesson-no">{i + 1}</span>
@@ -47,7 +56,20 @@ pub fn LessonMap(
                         <span class="lesson-progress">
                             {move || fill(t.ui.lesson_progress, &[("done", &done().to_string()), ("total", &total.to_string())])}
                         </span>
-                        <span class="lesson-action">{action}</span>
+                        <span
+                            class="lesson-bar"
+                            data-testid="lesson-progress"
+                            role="progressbar"
+                            aria-valuemin="0"
+                            aria-valuemax=total.to_string()
+                            aria-valuenow=move || done().to_string()
+                        >
+                            <span class="lesson-bar-fill" style=percent></span>
+                        </span>
+                        <span class="lesson-action">
+                            {move || next().then(|| view! { <span class="lesson-next">{t.ui.next_lesson}</span> })}
+                            {action}
+                        </span>
                     </button>
                 </li>
             }

@@ -24,9 +24,9 @@ pub fn BoardOverlay(
     /// Squares a reason points at.
     #[prop(into)]
     highlight: Signal<Bitboard>,
-    /// The square a hint points at.
+    /// The squares a hint points at (a piece to move, a clue's squares).
     #[prop(into)]
-    hint: Signal<Option<Square>>,
+    hint: Signal<Bitboard>,
     /// The touched piece (touch-move).
     #[prop(into)]
     touched: Signal<Option<Square>>,
@@ -45,7 +45,7 @@ pub fn BoardOverlay(
                         data-target=move || on(targets.get().contains(sq))
                         data-found=move || on(found.get().contains(sq))
                         data-highlight=move || on(highlight.get().contains(sq))
-                        data-hint=move || on(hint.get() == Some(sq))
+                        data-hint=move || on(hint.get().contains(sq))
                         data-touched=move || on(touched.get() == Some(sq))
                     ></div>
                 }

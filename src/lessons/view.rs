@@ -18,8 +18,10 @@ use kaissa_app_core::i18n::lessons::lesson_texts;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::lessons::model::Goal;
 use kaissa_app_core::lessons::progress::Progress;
+use kaissa_app_core::lessons::quiz::clue_squares;
 use kaissa_app_core::lessons::runner::{Attempt, Hint, Runner};
 use kaissa_app_core::lessons::LESSONS;
+use kaissa_app_core::routes::Route;
 use kaissa_rules::{Bitboard, Position, Square};
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
@@ -39,6 +41,64 @@ enum Screen {
     Map,
     /// A level of a lesson (indices into [`LESSONS`] and its levels).
     Level(usize, usize),
+}
+
+/// Where the start-up module looks for the last Learn address, to resume a visit there.
+const ROUTE_KEY: &str = "kaissa.v1.route";
+
+/// Remembers the Learn page's address (best effort: storage may be full or turned off, and
+/// resuming is a convenience).
+fn remember_route(hash: &str) {
+    let _ = storage::set(ROUTE_KEY, hash);
+}
+
+/// The address of a screen: `#learn`, or `#learn/<lesson>/<level>` with the level counted from 1.
+fn hash_of(screen: Screen) -> String {
+    match screen {
+        Screen::Map => Route::Learn.hash(),
+        Screen::Level(lesson, level) => {
+            Route::Lesson { lesson: LESSONS[lesson].id.to_owned(), level: level + 1 }.hash()
+        }
+    }
+}
+
+/// What a URL hash shows on the Learn page: `None` for an address of another page; the map for
+/// `#learn`, and for a lesson or level that does not exist (`Some((Map, false))`: the address
+/// is to be corrected). A level that is not unlocked yet opens anyway: a shared link works.
+fn screen_of(hash: &str) -> Option<(Screen, bool)> {
+    match Route::from_hash(hash) {
+        Route::Learn => Some((Screen::Map, true)),
+        Route::Lesson { lesson, level } => {
+            let found = LESSONS
+                .iter()
+                .position(|l| l.id == lesson)
+                .filter(|&i| (1..=LESSONS[i].levels.len()).contains(&level))
+                .map(|i| Screen::Level(i, level - 1));
+            Some(found.map_or((Screen::Map, false), |s| (s, true)))
+        }
+        _ => None,
+    }
+}
+
+/// The URL's hash now.
+fn current_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Replaces the address without a history entry (an address that named nothing shown).
+fn replace_hash(hash: &str) {
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(&leptos::wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// The screen a Learn address shows, correcting an address that names nothing to `#learn`.
+fn screen_from_address() -> Option<Screen> {
+    let (screen, valid) = screen_of(&current_hash())?;
+    if !valid {
+        replace_hash(&hash_of(screen));
+    }
+    Some(screen)
 }
 
 /// Set when the progress could not be written (storage full or turned off): the page says so once.
@@ -64,7 +124,36 @@ pub fn LearnPage() -> impl IntoView {
     let progress = RwSignal::new(loaded.value);
     let save_failed = RwSignal::new(false);
     provide_context(SaveFailed(save_failed));
-    let screen = RwSignal::new(Screen::Map);
+    // The address says what is shown: on load (a reload mid-level reopens it, a shared link
+    // works), and on every change of it (Back, Forward).
+    let screen = RwSignal::new(screen_from_address().unwrap_or(Screen::Map));
+    let follow = window_event_listener(leptos::ev::hashchange, move |_| {
+        if let Some(s) = screen_from_address() {
+            if screen.get_untracked() != s {
+                screen.set(s);
+            }
+        }
+    });
+    // The module is mounted and unmounted with the page: its listener must go with it.
+    on_cleanup(move || follow.remove());
+    // Opening a lesson or level changes the address (a new history entry, so Back returns to
+    // the map or the level before), and remembers it for the next visit.
+    Effect::new(move |_| {
+        let hash = hash_of(screen.get());
+        let now = current_hash();
+        if now != hash {
+            // A new screen starts at its top (the map may have been scrolled far down).
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+            if screen_of(&now).is_some() {
+                let _ = window().location().set_hash(&hash);
+            } else {
+                // Shown under an address that is not the Learn page's: name it, adding no step
+                // to the history.
+                replace_hash(&hash);
+            }
+        }
+        remember_route(&hash);
+    });
     let open = Callback::new(move |lesson: usize| {
         let level = progress.with_untracked(|p| p.resume_level(&LESSONS[lesson]));
         screen.set(Screen::Level(lesson, level));
@@ -104,6 +193,21 @@ pub fn LearnPage() -> impl IntoView {
 fn square_of(ev: &leptos::ev::MouseEvent) -> Option<Square> {
     let el = ev.target()?.dyn_into::<web_sys::Element>().ok()?;
     el.closest("[data-square]").ok().flatten()?.get_attribute("data-square")?.parse().ok()
+}
+
+/// Scrolls the page just enough to show the first element matching `selector` (the explanation
+/// or the hint under the board, on a phone where the panel is below it), after it is drawn.
+fn reveal(selector: &'static str) {
+    request_animation_frame(move || {
+        let Some(el) = document().query_selector(selector).ok().flatten() else { return };
+        let rect = el.get_bounding_client_rect();
+        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        // Above the bottom sheet's edge, with a margin.
+        let below = rect.bottom() + 16.0 - height;
+        if below > 0.0 && rect.top() - below >= 0.0 {
+            window().scroll_by_with_x_and_y(0.0, below);
+        }
+    });
 }
 
 /// One level.
@@ -214,6 +318,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
         hint.set(None);
         explanation.set(feedback(&attempt, &before, from, lv, t, c));
         refresh();
+        reveal(".level-panel .explanation");
         if runner.with_untracked(Runner::is_done) {
             record();
         }
@@ -267,9 +372,10 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     let found = Signal::derive(move || runner.with(Runner::found));
     let touched = Signal::derive(move || runner.with(Runner::touched));
     let highlight = Signal::derive(move || explanation.with(|e| e.as_ref().map_or(Bitboard::EMPTY, |e| e.squares)));
-    let hint_square = Signal::derive(move || match hint.get() {
-        Some(Hint::Square(sq)) => Some(sq),
-        _ => None,
+    let hint_squares = Signal::derive(move || match hint.get() {
+        Some(Hint::Square(sq)) => Bitboard::from_square(sq),
+        Some(Hint::Clue(clue)) => clue_squares(&clue),
+        _ => Bitboard::EMPTY,
     });
     let arrows = Signal::derive(move || {
         let mut arrows: Vec<Arrow> = Vec::new();
@@ -285,12 +391,14 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
         arrows
     });
 
-    let goal = move || goal_text(lv, runner.with(Runner::square_to_find), t);
+    // The question asked now: the level's, or the other one after a wrong Yes/No answer.
+    let goal = move || runner.with(|r| goal_text(r.level(), r.square_to_find(), t));
     let show_hint = move |_| {
         let mut h = None;
         runner.update(|r| h = r.hint());
         explanation.set(None);
         hint.set(h);
+        reveal(".level-panel .hint-text");
     };
     let restart = move |_| {
         forget_reply();
@@ -308,12 +416,10 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                 .iter()
                 .enumerate()
                 .map(|(i, key)| {
-                    let hinted = move || hint.get() == Some(Hint::Choice(i));
                     view! {
                         <button
                             type="button"
                             class="btn answer"
-                            class:hinted=hinted
                             data-testid="answer"
                             data-answer=i.to_string()
                             prop:disabled=move || done.get()
@@ -363,7 +469,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     };
 
     view! {
-        <div class="level" data-lesson=l.id data-level=(level + 1).to_string()>
+        <div class="level" class:finished=move || done.get() data-lesson=l.id data-level=(level + 1).to_string()>
             <header class="level-head">
                 <button type="button" class="btn back" data-testid="back-to-map" on:click=go(Screen::Map)>
                     {t.ui.back_to_map}
@@ -382,7 +488,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                             targets=targets
                             found=found
                             highlight=highlight
-                            hint=hint_square
+                            hint=hint_squares
                             touched=touched
                             arrows=arrows
                         />
@@ -429,7 +535,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                     }}
                     {move || {
                         hint.get()
-                            .and_then(|h| hint_text(&h, t))
+                            .and_then(|h| runner.with(|r| hint_text(&h, t, c, r.position())))
                             .map(|text| view! { <p class="hint-text" data-testid="hint-text">{text}</p> })
                     }}
                     {move || {
@@ -461,7 +567,8 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                         stars
                             .get()
                             .map(|n| {
-                                let praise = lv.praise.map_or(t.ui.praise[usize::from(n.clamp(1, 3)) - 1], |k| t.get(k));
+                                let own = runner.with_untracked(|r| r.level().praise);
+                                let praise = own.map_or(t.ui.praise[usize::from(n.clamp(1, 3)) - 1], |k| t.get(k));
                                 let next = (!last).then(|| {
                                     view! {
                                         <button type="button" class="btn primary" data-testid="next-level" on:click=go(Screen::Level(lesson, level + 1))>

@@ -7,7 +7,7 @@
 
 use super::dead::is_dead;
 use super::mistake::{Mistake, MistakeKind};
-use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, YES_NO};
+use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, WHO, YES_NO};
 use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
 
 /// What a level in progress has achieved besides the position: the learner's moves, the stars
@@ -209,6 +209,7 @@ pub fn right_answer(answer: &Answer, game: &Game) -> usize {
         // Yes (0) unless the position is proved dead (by material, or closed for good).
         Answer::CanMate => usize::from(is_dead(pos)),
         Answer::CanClaim => usize::from(!(game.can_claim_threefold() || game.can_claim_fifty_moves())),
+        Answer::ToMove => usize::from(pos.turn() == Color::Black),
     }
 }
 
@@ -220,6 +221,7 @@ pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]
         Answer::Status => Some(STATUS_OPTIONS),
         Answer::Flag(_) | Answer::Resign(_) => Some(RESULT_OPTIONS),
         Answer::CanMate | Answer::CanClaim => Some(YES_NO),
+        Answer::ToMove => Some(WHO),
     }
 }
 

@@ -2,6 +2,7 @@
 //! the rules core's reasons for illegal moves.
 
 use super::model::Escape;
+use super::quiz::{TapWhy, Why};
 use kaissa_rules::{Bitboard, Move, Square, Termination};
 
 /// The kinds of mistake against a goal. Each has a stable kebab-case [`code`](MistakeKind::code)
@@ -177,13 +178,36 @@ pub struct Mistake {
     pub square: Option<Square>,
     /// How the game would end (`{ending}`).
     pub ending: Option<Termination>,
+    /// A wrong answer: why the right one is right, from the position (boxed: most mistakes
+    /// have none, and a mistake travels in `Result`s).
+    pub why: Option<Box<Why>>,
+    /// A wrong tap: why the square is not one asked for (boxed, likewise).
+    pub tap: Option<Box<TapWhy>>,
+    /// A right square to look at instead (named after a wrong tap; highlighted from the second
+    /// miss on).
+    pub look: Option<Square>,
+    /// A wrong answer to a two-option question: the next try is another question (see
+    /// [`Level::retry`](super::model::Level::retry)).
+    pub new_question: bool,
 }
 
 impl Mistake {
     /// A mistake of this kind naming nothing.
     #[must_use]
     pub fn new(kind: MistakeKind) -> Mistake {
-        Mistake { kind, squares: Bitboard::EMPTY, played: None, san: None, arrow: None, square: None, ending: None }
+        Mistake {
+            kind,
+            squares: Bitboard::EMPTY,
+            played: None,
+            san: None,
+            arrow: None,
+            square: None,
+            ending: None,
+            why: None,
+            tap: None,
+            look: None,
+            new_question: false,
+        }
     }
 
     /// With squares to highlight.

@@ -9,6 +9,7 @@
 //! - [`runner`]: playing one level — attempts, reasons, replies, hints, stars.
 //! - [`search`]: the small look-ahead behind "is this move a mistake", the best defence and
 //!   hints.
+//! - [`quiz`]: questions explained — why an answer is right, a hint's clue, why a tap is wrong.
 //! - [`progress`]: best stars and where to resume, saved as JSON by the app.
 //!
 //!
@@ -23,6 +24,7 @@ pub mod judge;
 pub mod mistake;
 pub mod model;
 pub mod progress;
+pub mod quiz;
 pub mod runner;
 pub mod search;
 pub mod sim;

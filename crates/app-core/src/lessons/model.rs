@@ -86,6 +86,8 @@ pub enum Answer {
     /// Whether the side to move may claim a draw now (repetition or fifty moves), computed:
     /// [`YES_NO`].
     CanClaim,
+    /// Which side is to move, computed: [`WHO`].
+    ToMove,
 }
 
 /// The options of an [`Answer::Status`] question: checkmate, stalemate, check, none of these.
@@ -94,6 +96,8 @@ pub const STATUS_OPTIONS: &[&str] = &["ans.checkmate", "ans.stalemate", "ans.che
 pub const RESULT_OPTIONS: &[&str] = &["ans.white-wins", "ans.black-wins", "ans.draw"];
 /// The options of a yes/no question.
 pub const YES_NO: &[&str] = &["ans.yes", "ans.no"];
+/// The options of a question about a side: White, Black.
+pub const WHO: &[&str] = &["ans.white", "ans.black"];
 
 /// What the learner must do. Every goal is checked by the rules core (see [`super::goal`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -280,6 +284,10 @@ pub struct Level {
     pub facts: &'static [Fact],
     /// The side shown at the bottom; `None`: the learner's side.
     pub orientation: Option<Color>,
+    /// For a question with two options: the question asked after a wrong answer, with the same
+    /// options (another position or another case of the same rule), so that the second try
+    /// after the explanation is not a coin flip between the one answer left.
+    pub retry: Option<&'static Level>,
 }
 
 impl Level {
@@ -301,6 +309,7 @@ impl Level {
             touched_next: None,
             facts: &[],
             orientation: None,
+            retry: None,
         }
     }
 
@@ -388,6 +397,12 @@ impl Level {
     #[must_use]
     pub const fn orientation(self, color: Color) -> Level {
         Level { orientation: Some(color), ..self }
+    }
+
+    /// With the question asked after a wrong answer (see [`Level::retry`]).
+    #[must_use]
+    pub const fn retry(self, retry: &'static Level) -> Level {
+        Level { retry: Some(retry), ..self }
     }
 
     /// The number of steps for three stars: the length of the stored solution.

@@ -72,16 +72,30 @@ impl Progress {
         self.lessons.get(lesson.id).and_then(|p| p.stars.get(level).copied()).unwrap_or(0)
     }
 
-    /// The lesson's stars for the map: 0 until every level is done, then the average of the
-    /// levels' best stars, rounded down (at least 1).
+    /// The lesson's stars for the map, 0 to 3: the stars earned so far over all its levels (a
+    /// level not done counts 0), as an average rounded down — at least 1 once any level is done,
+    /// so that the map never shows ☆☆☆ for a lesson the learner has worked on.
     #[must_use]
     pub fn lesson_stars(&self, lesson: &Lesson) -> u8 {
-        let stars: Vec<u8> = (0..lesson.levels.len()).map(|i| self.level_stars(lesson, i)).collect();
-        if stars.is_empty() || stars.contains(&0) {
+        let levels = lesson.levels.len() as u32;
+        let earned = self.earned_stars(lesson);
+        if levels == 0 || earned == 0 {
             return 0;
         }
-        let sum: u32 = stars.iter().map(|&s| u32::from(s)).sum();
-        (sum / stars.len() as u32).clamp(1, 3) as u8
+        (earned / levels).clamp(1, 3) as u8
+    }
+
+    /// The stars earned in a lesson, summed over its levels (best of each).
+    #[must_use]
+    pub fn earned_stars(&self, lesson: &Lesson) -> u32 {
+        (0..lesson.levels.len()).map(|i| u32::from(self.level_stars(lesson, i))).sum()
+    }
+
+    /// The next lesson to do, by its index in `lessons`: the first one not finished (every
+    /// lesson finished: none).
+    #[must_use]
+    pub fn next_lesson(&self, lessons: &[Lesson]) -> Option<usize> {
+        lessons.iter().position(|l| self.levels_done(l) < l.levels.len())
     }
 
     /// How many of the lesson's levels are done.
@@ -118,7 +132,7 @@ mod tests {
         p.record(lesson, 0, 3);
         assert_eq!(p.level_stars(lesson, 0), 3);
         for i in 1..n {
-            assert_eq!(p.lesson_stars(lesson), 0, "not finished");
+            assert!(p.lesson_stars(lesson) < 3, "partly done: the stars earned so far");
             p.record(lesson, i, 3);
         }
         assert_eq!(p.lesson_stars(lesson), 3);
@@ -128,6 +142,32 @@ mod tests {
         assert_eq!(p.level_stars(lesson, 1), 3);
         p.visit(lesson, 4);
         assert_eq!(p.resume_level(lesson), 4);
+    }
+
+    /// The case: every level done with two stars shows ★★☆ on the map, not ☆☆☆.
+    #[test]
+    fn the_map_shows_the_stars_earned_and_the_next_lesson() {
+        let (first, second) = (&LESSONS[0], &LESSONS[1]);
+        let mut p = Progress::default();
+        assert_eq!(p.next_lesson(LESSONS), Some(0));
+        p.record(first, 0, 2);
+        assert_eq!(p.lesson_stars(first), 1, "one level done: at least one star");
+        assert_eq!(p.earned_stars(first), 2);
+        for i in 0..first.levels.len() {
+            p.record(first, i, 2);
+        }
+        assert_eq!(p.lesson_stars(first), 2);
+        assert_eq!(p.levels_done(first), first.levels.len());
+        assert_eq!(p.next_lesson(LESSONS), Some(1), "the first lesson done: the second is next");
+        p.record(second, 1, 3);
+        assert_eq!(p.next_lesson(LESSONS), Some(1), "begun, not finished");
+        let mut all = Progress::default();
+        for l in LESSONS {
+            for i in 0..l.levels.len() {
+                all.record(l, i, 3);
+            }
+        }
+        assert_eq!(all.next_lesson(LESSONS), None);
     }
 
     #[test]

@@ -17,6 +17,7 @@ use super::goal::{self, asked_squares, judge_writing, right_answer};
 use super::judge::immediate_mistake;
 use super::mistake::{Mistake, MistakeKind};
 use super::model::{Goal, Level, Opponent, Step};
+use super::quiz::{clue, tap_clue, tap_why, why, Clue};
 use super::search::{Refutation, Search, Unknown};
 use super::sim::{LevelError, Sim};
 use crate::board::state::Movable;
@@ -53,8 +54,9 @@ pub enum Hint {
     Square(Square),
     /// Play this move (or try it, in a level about a forbidden move).
     Arrow(Move),
-    /// This option is right.
-    Choice(usize),
+    /// A question's clue: the next step of the thinking (the board may show its squares,
+    /// [`super::quiz::clue_squares`]), never the answer itself.
+    Clue(Clue),
     /// The written move begins like this.
     Text(String),
     /// Claim the draw now.
@@ -77,6 +79,11 @@ pub struct OpponentRequest {
 /// A level being played.
 #[derive(Clone, Debug)]
 pub struct Runner {
+    /// The level as the curriculum has it (what the learner opened).
+    main: &'static Level,
+    /// Its first position, to start again from.
+    main_start: Sim,
+    /// The question being asked: the level itself, or its [`Level::retry`] after a wrong answer.
     level: &'static Level,
     start: Sim,
     sim: Sim,
@@ -84,6 +91,8 @@ pub struct Runner {
     trail: Vec<Taken>,
     mistakes: u32,
     hints: u32,
+    /// Wrong taps since the last right one: from the second, the board shows a right square.
+    misses: u32,
     /// How much of the current hint has been shown (a piece first, then its move).
     hint_stage: u8,
     /// Touch-move levels: the game's own touch-move mode (FIDE Article 4), for the position the
@@ -99,22 +108,26 @@ pub struct Runner {
 impl Runner {
     /// Starts a level.
     pub fn new(level: &'static Level) -> Result<Runner, LevelError> {
-        Ok(Runner::fresh(level, &Sim::start(level)?))
+        let start = Sim::start(level)?;
+        Ok(Runner::fresh(level, &start, level, &start))
     }
 
-    /// Starts the level again from its first position.
+    /// Starts the level again from its first position (and its first question).
     pub fn restart(&mut self) {
-        *self = Runner::fresh(self.level, &self.start);
+        *self = Runner::fresh(self.main, &self.main_start, self.main, &self.main_start);
     }
 
-    fn fresh(level: &'static Level, start: &Sim) -> Runner {
+    fn fresh(main: &'static Level, main_start: &Sim, level: &'static Level, start: &Sim) -> Runner {
         Runner {
+            main,
+            main_start: main_start.clone(),
             level,
             start: start.clone(),
             sim: start.clone(),
             trail: Vec::new(),
             mistakes: 0,
             hints: 0,
+            misses: 0,
             hint_stage: 0,
             touch: level.touch_move.then(|| {
                 let mut touch = TouchMove::new(*start.position());
@@ -129,10 +142,17 @@ impl Runner {
         }
     }
 
-    /// The level.
+    /// The question being asked: the level, or the other question it asks after a wrong
+    /// answer ([`Level::retry`]); its text, position and options are what the page shows.
     #[must_use]
     pub fn level(&self) -> &'static Level {
         self.level
+    }
+
+    /// The level as the curriculum has it (the one opened), whichever question is asked now.
+    #[must_use]
+    pub fn main(&self) -> &'static Level {
+        self.main
     }
 
     /// The game as played (for levels where the other side passes, since the last move).
@@ -508,7 +528,7 @@ impl Runner {
             Goal::Find(squares) => {
                 let Some(&want) = squares.get(self.sim.track.found) else { return Attempt::Ignored };
                 if sq != want {
-                    return self.mistake(Mistake::new(MistakeKind::WrongSquare).at(sq));
+                    return self.wrong_tap(None, sq, want);
                 }
                 self.sim.track.found += 1;
                 self.accept(Taken::Tap(sq), self.sim.track.found == squares.len())
@@ -519,7 +539,14 @@ impl Runner {
                     return Attempt::Ignored;
                 }
                 if !asked.contains(sq) {
-                    return self.mistake(Mistake::new(MistakeKind::WrongSquare).at(sq));
+                    let want = match self.next_step() {
+                        Some(Next::Tap(want)) if asked.contains(want) => Some(want),
+                        _ => (asked & !self.sim.track.tapped).first(),
+                    };
+                    return match want {
+                        Some(want) => self.wrong_tap(Some(&ask), sq, want),
+                        None => self.mistake(Mistake::new(MistakeKind::WrongSquare).at(sq)),
+                    };
                 }
                 self.sim.track.tapped |= Bitboard::from_square(sq);
                 self.accept(Taken::Tap(sq), self.sim.track.tapped == asked)
@@ -528,16 +555,52 @@ impl Runner {
         }
     }
 
-    /// The learner chose option `index` of a question.
+    /// A wrong tap: the square tapped, why it is not asked for, and a right square to look at
+    /// (highlighted from the second miss in a row).
+    fn wrong_tap(&mut self, ask: Option<&super::model::Ask>, tapped: Square, want: Square) -> Attempt {
+        self.misses += 1;
+        let mut squares = Bitboard::from_square(tapped);
+        if self.misses >= 2 {
+            squares = squares.with(want);
+        }
+        let mut mistake = Mistake::new(MistakeKind::WrongSquare).at(tapped).squares(squares);
+        mistake.tap = Some(Box::new(tap_why(ask, self.position(), tapped, want, self.orientation())));
+        mistake.look = Some(want);
+        self.mistake(mistake)
+    }
+
+    /// The learner chose option `index` of a question. A wrong answer is explained by the facts
+    /// that make the right one right; with two options, the next try is another question of
+    /// the same kind (the level's [`Level::retry`], and back), not the one option left.
     pub fn choose(&mut self, index: usize) -> Attempt {
         let Goal::Choose { options, answer } = self.level.goal else { return Attempt::Ignored };
         if self.done || index >= options.len() {
             return Attempt::Ignored;
         }
         if index != right_answer(&answer, &self.sim.game) {
-            return self.mistake(Mistake::new(MistakeKind::WrongAnswer));
+            let mut mistake = Mistake::new(MistakeKind::WrongAnswer);
+            mistake.why = Some(Box::new(why(&answer, &self.sim.game, self.level.text)));
+            if options.len() == 2 {
+                mistake.new_question = self.ask_another();
+            }
+            return self.mistake(mistake);
         }
         self.accept(Taken::Choose(index), true)
+    }
+
+    /// Switches to the other question of a two-option level (its retry, or back to the level
+    /// itself), keeping the mistakes and hints counted so far. Returns whether it switched.
+    fn ask_another(&mut self) -> bool {
+        let other = if std::ptr::eq(self.level, self.main) { self.main.retry } else { Some(self.main) };
+        let Some(other) = other else { return false };
+        let start = if std::ptr::eq(other, self.main) { Ok(self.main_start.clone()) } else { Sim::start(other) };
+        let Ok(start) = start else { return false };
+        self.level = other;
+        self.sim = start.clone();
+        self.start = start;
+        self.trail.clear();
+        self.hint_stage = 0;
+        true
     }
 
     /// The learner wrote a move in algebraic notation.
@@ -574,12 +637,14 @@ impl Runner {
     fn accept(&mut self, step: Taken, done: bool) -> Attempt {
         self.trail.push(step);
         self.hint_stage = 0;
+        self.misses = 0;
         self.done = done;
         Attempt::Accepted { reply: None }
     }
 
-    /// One step of help (each counts against the stars). Asked twice for a move, it shows the
-    /// piece first and then the move; asked again for a written move, it shows more of it.
+    /// One step of help (hints together cost at most one star). Asked twice for a move, it
+    /// shows the piece first and then the move; asked again for a written move, it shows more
+    /// of it; for a question, a clue — the next step of the thinking, never the answer.
     pub fn hint(&mut self) -> Option<Hint> {
         if self.done || self.waiting {
             return None;
@@ -595,8 +660,18 @@ impl Runner {
         let hint = match next {
             Some(Next::Move(m)) if self.hint_stage == 0 => Hint::Square(m.from()),
             Some(Next::Move(m) | Next::Try(m)) => Hint::Arrow(m),
-            Some(Next::Tap(sq)) => Hint::Square(sq),
-            Some(Next::Choose(i)) => Hint::Choice(i),
+            Some(Next::Tap(sq)) => Hint::Clue(tap_clue(
+                match &self.level.goal {
+                    Goal::Tap(ask) => Some(ask),
+                    _ => None,
+                },
+                self.position(),
+                sq,
+            )),
+            Some(Next::Choose(_)) => match self.level.goal {
+                Goal::Choose { answer, .. } => Hint::Clue(clue(&answer, &self.sim.game, self.level.text)),
+                _ => Hint::Restart,
+            },
             Some(Next::Write(text)) => {
                 let shown = (text.chars().count() / 2).max(1) + usize::from(self.hint_stage);
                 Hint::Text(text.chars().take(shown).collect())
@@ -635,27 +710,34 @@ impl Runner {
     }
 
     /// Stars for the level once done: three at par with no mistakes and no hints; one star is
-    /// lost for going a little over, two for going well over.
+    /// lost for going a little over, two for going well over; hints cost one star at most.
     #[must_use]
     pub fn stars(&self) -> Option<u8> {
         if !self.done {
             return None;
         }
-        Some(stars(self.level.par(), self.steps(), self.mistakes + self.hints))
+        Some(stars(self.level.par(), self.steps(), self.mistakes, self.hints))
     }
 }
 
-/// Stars for finishing in `steps` against `par`, with `penalties` (mistakes and hints): 3 with
-/// nothing over par, 2 within half the par over (at least one), else 1.
+/// Stars for finishing in `steps` against `par`, with `mistakes` and `hints`: 3 with nothing
+/// over par, 2 within half the par over (at least one), else 1; then one star less if any hint
+/// was taken (never below one). Help costs one star however many steps it showed, so that
+/// asking is never worse than guessing.
 #[must_use]
-pub fn stars(par: u32, steps: u32, penalties: u32) -> u8 {
-    let over = steps.saturating_sub(par) + penalties;
-    if over == 0 {
+pub fn stars(par: u32, steps: u32, mistakes: u32, hints: u32) -> u8 {
+    let over = steps.saturating_sub(par) + mistakes;
+    let earned: u8 = if over == 0 {
         3
     } else if over <= (par / 2).max(1) {
         2
     } else {
         1
+    };
+    if hints > 0 {
+        earned.saturating_sub(1).max(1)
+    } else {
+        earned
     }
 }
 

@@ -2,8 +2,10 @@
 
 use super::*;
 use crate::lessons::lesson;
-use crate::lessons::model::{mv, Opponent};
+use crate::lessons::model::{mv, Answer, Ask, Opponent};
+use crate::lessons::quiz::{Clue, TapWhy};
 use crate::test_support::sq;
+use kaissa_rules::Color;
 
 fn run(id: &str, n: usize) -> Runner {
     Runner::new(&lesson(id).unwrap().levels[n - 1]).unwrap()
@@ -189,9 +191,10 @@ fn claims_with_the_move_and_fide_notation() {
     let mut r = run("notation-more", 3);
     assert_eq!(code(&r.write("exd6 e.p.")), "accepted");
     // A repetition question is answered by the rules core: not the same player to move.
+    // A wrong answer brings the other question (the third time, White to move: Yes).
     let mut r = run("repetition", 2);
     assert_eq!(code(&r.choose(0)), "wrong-answer");
-    assert_eq!(code(&r.choose(1)), "accepted");
+    assert_eq!(code(&r.choose(0)), "accepted");
 }
 
 /// A touch-move mate in one with two rooks: Ra8# or Re8#, whichever rook was touched.
@@ -316,8 +319,9 @@ fn hints_step_by_step_and_off_the_stored_path() {
     assert_eq!(from, sq("d1"));
     let Some(Hint::Arrow(m)) = r.hint() else { panic!() };
     assert_eq!(r.try_move(m.from(), m.to(), None), Attempt::Accepted { reply: None });
+    // "Which piece gives check?": the clue starts from the king, not from the checker.
     let mut r = run("check", 4);
-    assert_eq!(r.hint(), Some(Hint::Square(sq("b4"))));
+    assert_eq!(r.hint(), Some(Hint::Clue(Clue::Checkers(sq("e1")))));
     let mut r = run("castling", 5);
     assert_eq!(r.hint(), Some(Hint::Arrow(Move::new(sq("e1"), sq("g1"), None))));
 }
@@ -386,12 +390,113 @@ fn a_pawn_race_lets_the_pawn_walk_and_refutes_a_wasted_move() {
 
 #[test]
 fn stars_by_steps_and_penalties() {
-    assert_eq!(stars(1, 1, 0), 3);
-    assert_eq!(stars(1, 2, 0), 2);
-    assert_eq!(stars(1, 1, 1), 2);
-    assert_eq!(stars(1, 3, 0), 1);
-    assert_eq!(stars(6, 9, 0), 2);
-    assert_eq!(stars(6, 10, 0), 1);
-    assert_eq!(stars(4, 4, 2), 2);
-    assert_eq!(stars(4, 4, 3), 1);
+    assert_eq!(stars(1, 1, 0, 0), 3);
+    assert_eq!(stars(1, 2, 0, 0), 2);
+    assert_eq!(stars(1, 1, 1, 0), 2);
+    assert_eq!(stars(1, 3, 0, 0), 1);
+    assert_eq!(stars(6, 9, 0, 0), 2);
+    assert_eq!(stars(6, 10, 0, 0), 1);
+    assert_eq!(stars(4, 4, 2, 0), 2);
+    assert_eq!(stars(4, 4, 3, 0), 1);
+    // Hints cost one star, however many were taken.
+    assert_eq!(stars(1, 1, 0, 1), 2);
+    assert_eq!(stars(1, 1, 0, 5), 2);
+    assert_eq!(stars(4, 4, 0, 2), 2);
+    assert_eq!(stars(1, 1, 1, 1), 1);
+}
+
+#[test]
+fn a_question_hint_is_a_clue_and_costs_one_star() {
+    // "Black to move. What is this?" (stalemate): the clue points at the king, not an option.
+    let mut r = run("stalemate", 1);
+    let Some(Hint::Clue(clue)) = r.hint() else { panic!("a clue") };
+    assert!(matches!(clue, Clue::Status { side: Color::Black, .. }), "{clue:?}");
+    r.hint();
+    assert_eq!(code(&r.choose(1)), "accepted");
+    assert_eq!(r.stars(), Some(2), "two hints, one star");
+    // A fixed question with a clue of its own.
+    let mut r = run("values", 6);
+    assert_eq!(r.hint(), Some(Hint::Clue(Clue::Level("values.6"))));
+}
+
+#[test]
+fn a_wrong_answer_is_explained_by_the_position() {
+    let mut r = run("stalemate", 1);
+    let Attempt::Mistake(m) = r.choose(0) else { panic!() };
+    let Some(crate::lessons::quiz::Why::Status { checkers, a_move, .. }) = m.why.as_deref() else { panic!("{m:?}") };
+    assert!(checkers.is_empty() && a_move.is_none(), "not in check, no move");
+    // Flag: the reason is whether the other side could still mate.
+    let mut r = run("endings", 3);
+    let right = goal::right_answer(&answer_of(r.level()), r.game());
+    let wrong = (right + 1) % 3;
+    let Attempt::Mistake(m) = r.choose(wrong) else { panic!("{:?}", r.level().goal) };
+    assert!(matches!(m.why.as_deref(), Some(crate::lessons::quiz::Why::Flag { .. })), "{m:?}");
+}
+
+#[test]
+fn a_wrong_yes_no_answer_brings_another_question() {
+    // "Can either side still checkmate?" with bishops on one colour: a wrong Yes is explained,
+    // and the next try is the question about bishops on both colours (answer: Yes).
+    let mut r = run("dead-position", 1);
+    assert_eq!(r.level().text, "dead.1");
+    let Attempt::Mistake(m) = r.choose(0) else { panic!() };
+    assert!(m.new_question);
+    assert!(matches!(m.why.as_deref(), Some(crate::lessons::quiz::Why::CanMate { dead: true, .. })));
+    assert_eq!(r.level().text, "dead.2", "another question");
+    assert_eq!(r.main().text, "dead.1");
+    assert_eq!(r.position().board().by_role(Role::Bishop).count(), 2);
+    // Choosing the same option again is now right (the answer changed with the question).
+    assert_eq!(code(&r.choose(0)), "accepted");
+    assert_eq!(r.stars(), Some(2), "one mistake");
+    // A wrong answer to the other question goes back to the first one.
+    let mut r = run("dead-position", 1);
+    r.choose(0);
+    r.choose(1);
+    assert_eq!(r.level().text, "dead.1");
+    // Starting again asks the first question.
+    r.choose(0);
+    r.restart();
+    assert_eq!(r.level().text, "dead.1");
+    // Every two-option question has another one to ask.
+    for lesson in crate::lessons::LESSONS {
+        for level in lesson.levels {
+            if let Goal::Choose { options, .. } = level.goal {
+                if options.len() == 2 {
+                    let retry = level.retry.unwrap_or_else(|| panic!("{}: no retry", level.text));
+                    let Goal::Choose { options: again, .. } = retry.goal else { panic!("{}", level.text) };
+                    assert_eq!(again, options, "{}: the same options", level.text);
+                    let mut r = Runner::new(level).unwrap();
+                    let wrong = 1 - goal::right_answer(&answer_of(level), r.game());
+                    let Attempt::Mistake(m) = r.choose(wrong) else { panic!() };
+                    assert!(m.new_question, "{}", level.text);
+                    assert_eq!(r.level().text, retry.text);
+                }
+            }
+        }
+    }
+}
+
+fn answer_of(level: &Level) -> Answer {
+    match level.goal {
+        Goal::Choose { answer, .. } => answer,
+        _ => panic!("not a question"),
+    }
+}
+
+#[test]
+fn a_wrong_tap_names_the_square_and_points_to_a_right_one() {
+    // Square-finding: d5 asked, e5 tapped: one square to the left.
+    let mut r = run("board", 2);
+    let Attempt::Mistake(m) = r.tap(sq("e5")) else { panic!() };
+    assert_eq!(m.square, Some(sq("e5")));
+    assert_eq!(m.look, Some(sq("d5")));
+    assert_eq!(m.tap.as_deref(), Some(&TapWhy::Find { right: -1, up: 0 }));
+    assert!(!m.squares.contains(sq("d5")), "not shown after one miss");
+    let Attempt::Mistake(m) = r.tap(sq("e6")) else { panic!() };
+    assert!(m.squares.contains(sq("d5")), "shown after the second miss");
+    // "Where can the king go?": the rules core's reason, and a right square.
+    let mut r = run("escape", 5);
+    let Attempt::Mistake(m) = r.tap(sq("e5")) else { panic!() };
+    assert!(matches!(m.tap.as_deref(), Some(TapWhy::Illegal(_, from)) if *from == sq("e4")), "{m:?}");
+    assert!(m.look.is_some_and(|s| goal::asked_squares(&Ask::Dests(sq("e4")), r.position()).contains(s)));
 }

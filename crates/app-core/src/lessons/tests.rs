@@ -12,7 +12,13 @@ use crate::i18n::lessons::{lesson_texts, mistake_text};
 use kaissa_rules::{Move, Square};
 
 fn levels() -> impl Iterator<Item = (String, &'static Level)> {
-    LESSONS.iter().flat_map(|l| l.levels.iter().enumerate().map(move |(i, lv)| (format!("{} #{}", l.id, i + 1), lv)))
+    // A level's retry (the question asked after a wrong answer) is checked like a level.
+    LESSONS.iter().flat_map(|l| {
+        l.levels.iter().enumerate().flat_map(move |(i, lv)| {
+            std::iter::once((format!("{} #{}", l.id, i + 1), lv))
+                .chain(lv.retry.map(|r| (format!("{} #{} retry", l.id, i + 1), r)))
+        })
+    })
 }
 
 /// Plays one stored step through the runner.
@@ -370,8 +376,12 @@ fn hints_follow_the_stored_solution() {
         let ok = match (level.solution[0], &hint) {
             (Step::Move(san), Hint::Square(sq)) => pos.parse_san(san).unwrap().from() == *sq,
             (Step::Try(uci), Hint::Arrow(m)) => m.uci() == uci,
-            (Step::Tap(a), Hint::Square(b)) => a == *b,
-            (Step::Choose(a), Hint::Choice(b)) => a == *b,
+            // A question's hint is a clue: never the square or the option itself.
+            (Step::Tap(a), Hint::Clue(clue)) => {
+                super::quiz::clue_squares(clue) != kaissa_rules::Bitboard::from_square(a)
+                    || matches!(clue, super::quiz::Clue::OneOf(_))
+            }
+            (Step::Choose(_), Hint::Clue(_)) => true,
             (Step::Write(a), Hint::Text(b)) => a.starts_with(b.as_str()) && !b.is_empty(),
             (Step::Claim, Hint::Claim) => true,
             _ => false,

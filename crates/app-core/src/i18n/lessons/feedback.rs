@@ -57,23 +57,29 @@ pub fn feedback(
     }
 }
 
-/// The sentence shown with a hint (the board shows the square or the arrow).
+/// The sentence shown with a hint (the board shows the square or the arrow); `pos` is the
+/// position the hint is about.
 #[must_use]
-pub fn hint_text(hint: &Hint, t: &LessonTexts) -> Option<String> {
+pub fn hint_text(hint: &Hint, t: &LessonTexts, c: &Catalog, pos: &Position) -> Option<String> {
     match hint {
         Hint::Text(text) => Some(fill(t.ui.hint_text, &[("text", text)])),
         Hint::Claim => Some(t.ui.hint_claim.to_owned()),
         Hint::Restart => Some(t.ui.hint_restart.to_owned()),
-        Hint::Choice(_) => Some(t.ui.hint_choice.to_owned()),
+        Hint::Clue(clue) => Some(super::quiz::clue_text(t, c, clue, pos)),
         Hint::Square(_) | Hint::Arrow(_) => None,
     }
 }
 
-/// The goal sentence of a level as shown: its text with the square to find filled in.
+/// The goal sentence of a level as shown: its text with the square to find filled in — while
+/// one is to be found, else (the game finished) the last one found, so no `{square}` is left.
 #[must_use]
 pub fn goal_text(level: &Level, square: Option<Square>, t: &LessonTexts) -> String {
     let text = t.get(level.text);
-    match square {
+    let last = match level.goal {
+        crate::lessons::model::Goal::Find(squares) => squares.last().copied(),
+        _ => None,
+    };
+    match square.or(last) {
         Some(sq) => fill(text, &[("square", &sq.to_string())]),
         None => text.to_owned(),
     }
@@ -133,8 +139,11 @@ mod tests {
         let t = lesson_texts();
         let level = &lesson("board").unwrap().levels[1];
         assert_eq!(goal_text(level, Some("d5".parse().unwrap()), t), "The square-finding game: tap d5.");
-        assert_eq!(hint_text(&Hint::Text("Nb".into()), t).as_deref(), Some("It begins with Nb"));
-        assert_eq!(hint_text(&Hint::Square(Square::A1), t), None);
+        let (c, pos) = (catalog(), Position::default());
+        assert_eq!(hint_text(&Hint::Text("Nb".into()), t, c, &pos).as_deref(), Some("It begins with Nb"));
+        assert_eq!(hint_text(&Hint::Square(Square::A1), t, c, &pos), None);
+        // The finished square game names the last square, not a bare `{square}`.
+        assert_eq!(goal_text(level, None, t), "The square-finding game: tap g2.");
         assert_eq!(star_string(2), "★★☆");
         assert_eq!(star_string(0), "☆☆☆");
     }

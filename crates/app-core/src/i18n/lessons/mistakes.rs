@@ -12,6 +12,13 @@ use kaissa_rules::{Bitboard, Position};
 /// concerns (attackers, capturers).
 #[must_use]
 pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, level_text: Option<&str>) -> String {
+    if let (Some(why), MistakeKind::WrongAnswer) = (&m.why, m.kind) {
+        let text = super::quiz::why_text(t, c, why, pos);
+        return if m.new_question { format!("{text} {}", t.quiz.new_question) } else { text };
+    }
+    if let (Some(why), Some(tapped), Some(look)) = (&m.tap, m.square, m.look) {
+        return super::quiz::tap_text(t, c, why, tapped, look, pos);
+    }
     let general = t.mistakes.get(m.kind);
     let own_rule = matches!(m.kind, MistakeKind::TouchMove | MistakeKind::NoCheckHere | MistakeKind::WrongSquare);
     let template = match level_text {

@@ -13,11 +13,12 @@
 mod en;
 pub mod feedback;
 mod mistakes;
+pub mod quiz;
 mod texts;
 
 pub use en::EN;
 pub use mistakes::mistake_text;
-pub use texts::{LessonTexts, LessonUi, MistakeTexts};
+pub use texts::{LessonTexts, LessonUi, MistakeTexts, QuizTexts};
 
 /// The lessons' catalog in use (the same language as [`super::catalog`]).
 #[must_use]

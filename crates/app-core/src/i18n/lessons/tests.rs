@@ -3,7 +3,7 @@
 
 use super::{lesson_texts, mistake_text, LessonTexts, EN};
 use crate::lessons::mistake::{Mistake, MistakeKind};
-use crate::lessons::model::Goal;
+use crate::lessons::model::{Answer, Goal, Level};
 use crate::lessons::LESSONS;
 use kaissa_rules::{Bitboard, Position, Square};
 use std::collections::BTreeSet;
@@ -14,7 +14,7 @@ fn used_keys() -> BTreeSet<&'static str> {
     for lesson in LESSONS {
         keys.insert(lesson.title);
         keys.insert(lesson.intro);
-        for level in lesson.levels {
+        for level in lesson.levels.iter().flat_map(|l| std::iter::once(l).chain(l.retry)) {
             keys.insert(level.text);
             keys.extend(level.praise);
             keys.extend(level.mistake);
@@ -29,10 +29,27 @@ fn used_keys() -> BTreeSet<&'static str> {
 fn check_catalog(t: &LessonTexts) {
     let used = used_keys();
     let mut seen = BTreeSet::new();
+    // A question no position decides may have its own explanation (`.why`) and clue (`.hint`).
+    let fixed: BTreeSet<&str> = every_level()
+        .filter(|l| matches!(l.goal, Goal::Choose { answer: Answer::Fixed(_), .. }))
+        .map(|l| l.text)
+        .collect();
+    let own = |key: &str| {
+        key.strip_suffix(".why").or_else(|| key.strip_suffix(".hint")).is_some_and(|text| fixed.contains(text))
+    };
     for (key, text) in t.texts {
         assert!(seen.insert(*key), "{}: duplicate key {key}", t.lang);
         assert!(!text.trim().is_empty(), "{}: empty text for {key}", t.lang);
-        assert!(used.contains(key), "{}: unused key {key}", t.lang);
+        assert!(used.contains(key) || own(key), "{}: unused key {key}", t.lang);
+    }
+    // A two-option question no position decides explains its answer and has a clue of its own:
+    // a wrong answer there must say why the other one is right.
+    for level in every_level() {
+        if let Goal::Choose { options, answer: Answer::Fixed(_) } = level.goal {
+            for suffix in [".hint", ".why"].into_iter().take(if options.len() == 2 { 2 } else { 0 }) {
+                assert!(t.lookup(&format!("{}{suffix}", level.text)).is_some(), "{}: {}{suffix}", t.lang, level.text);
+            }
+        }
     }
     for key in &used {
         assert!(t.lookup(key).is_some(), "{}: missing key {key}", t.lang);
@@ -100,4 +117,99 @@ fn mistakes_read_as_sentences() {
     );
     let wrong = Mistake::new(MistakeKind::WrongSquare).at(Square::E5);
     assert_eq!(mistake_text(&EN, c, &wrong, &pos, None), "That is e5.");
+}
+
+/// Every level of the curriculum with the questions asked after a wrong answer.
+fn every_level() -> impl Iterator<Item = &'static Level> {
+    LESSONS.iter().flat_map(|l| l.levels.iter()).flat_map(|l| std::iter::once(l).chain(l.retry))
+}
+
+/// Fails on a `{…}` placeholder left in a shown text.
+fn filled(what: &str, text: &str) {
+    assert!(!text.contains('{') && !text.contains('}'), "{what}: a template is not filled: {text}");
+    assert!(!text.trim().is_empty(), "{what}: empty");
+}
+
+/// Every text a level shows, with its values: the goal (before, during and after), the praise,
+/// the hints, the explanation of every wrong tap, answer and refused move tried, and the words
+/// around them. None may keep a `{…}`.
+#[test]
+fn every_lesson_text_is_filled_with_its_values() {
+    use super::feedback::{feedback, goal_text, hint_text};
+    use crate::i18n::{catalog, fill};
+    use crate::lessons::model::Step;
+    use crate::lessons::runner::{Attempt, Runner};
+    let (t, c) = (lesson_texts(), catalog());
+    let ui = &t.ui;
+    filled("progress", &fill(ui.lesson_progress, &[("done", "1"), ("total", "5")]));
+    filled("stars", &fill(ui.stars_label, &[("n", "2")]));
+    filled("level of", &fill(ui.level_of, &[("n", "1"), ("total", "5")]));
+    filled("steps", &fill(ui.steps, &[("steps", "1"), ("par", "2")]));
+    for lesson in LESSONS {
+        filled(lesson.id, t.get(lesson.title));
+        filled(lesson.id, t.get(lesson.intro));
+        for (i, main) in lesson.levels.iter().enumerate() {
+            for level in std::iter::once(main).chain(main.retry) {
+                let name = format!("{} #{} ({})", lesson.id, i + 1, level.text);
+                let mut run = Runner::new(level).unwrap();
+                let texts = |run: &Runner| -> Vec<String> {
+                    let mut v = vec![goal_text(run.level(), run.square_to_find(), t)];
+                    v.extend(run.level().praise.map(|k| t.get(k).to_owned()));
+                    v.extend(run.options().iter().map(|k| t.get(k).to_owned()));
+                    v
+                };
+                for text in texts(&run) {
+                    filled(&name, &text);
+                }
+                // Hints, then every wrong tap or answer, then the stored solution to the end.
+                let mut hinted = run.clone();
+                for _ in 0..3 {
+                    let before = *hinted.position();
+                    if let Some(h) = hinted.hint() {
+                        if let Some(text) = hint_text(&h, t, c, &before) {
+                            filled(&format!("{name}: hint {h:?}"), &text);
+                        }
+                    }
+                }
+                let mut tries: Vec<Attempt> = Vec::new();
+                let before = *run.position();
+                if matches!(level.goal, Goal::Find(_) | Goal::Tap(_)) {
+                    for sq in kaissa_rules::Square::all() {
+                        let mut r = run.clone();
+                        let a = r.tap(sq);
+                        let again = r.tap(sq);
+                        tries.push(a);
+                        tries.push(again);
+                    }
+                }
+                for i in 0..run.options().len() {
+                    tries.push(run.clone().choose(i));
+                }
+                if !level.is_question() {
+                    for &m in before.legal_moves().iter().take(40) {
+                        tries.push(run.clone().try_move(m.from(), m.to(), m.promotion()));
+                    }
+                }
+                for a in &tries {
+                    if let Some(f) = feedback(a, &before, None, level, t, c) {
+                        filled(&format!("{name}: {}", f.code), &f.text);
+                    }
+                }
+                for step in level.solution {
+                    match *step {
+                        Step::Tap(sq) => {
+                            run.tap(sq);
+                        }
+                        Step::Choose(i) => {
+                            run.choose(i);
+                        }
+                        _ => break,
+                    }
+                }
+                for text in texts(&run) {
+                    filled(&format!("{name} (done)"), &text);
+                }
+            }
+        }
+    }
 }

@@ -44,12 +44,12 @@ pub struct LessonUi {
     pub hint_restart: &'static str,
     /// Hint for a written move: "It begins with {text}".
     pub hint_text: &'static str,
-    /// Hint for a question: this answer.
-    pub hint_choice: &'static str,
     /// The other side is thinking.
     pub thinking: &'static str,
     /// Saved progress could not be read (and was kept aside).
     pub progress_unreadable: &'static str,
+    /// The mark on the next lesson to do, on the map.
+    pub next_lesson: &'static str,
     /// Button opening a lesson not yet started.
     pub start: &'static str,
     /// Button opening a lesson in progress.
@@ -146,6 +146,102 @@ impl MistakeTexts {
     }
 }
 
+/// Questions explained: why an answer is right, a hint's clue, why a tapped square is wrong
+/// (see [`crate::lessons::quiz`]). Placeholders are named in each field's sentence.
+#[derive(Debug)]
+pub struct QuizTexts {
+    /// "The king on {king} is in check from {pieces}."
+    pub status_check: &'static str,
+    /// "No piece attacks the king on {king} …"
+    pub status_no_check: &'static str,
+    /// "{side} can still move: {move} …"
+    pub status_can_move: &'static str,
+    /// "{side} has no legal move at all."
+    pub status_no_move: &'static str,
+    /// White always begins.
+    pub first_move: &'static str,
+    /// "{other} has just moved … now it is {side}'s move."
+    pub turns: &'static str,
+    /// Only the two kings are left.
+    pub dead_kings: &'static str,
+    /// "With only {pieces} beside the kings …"
+    pub dead_material: &'static str,
+    /// Nothing can ever get through.
+    pub dead_closed: &'static str,
+    /// "With {pieces} still on the board, a checkmate can still happen …"
+    pub can_mate: &'static str,
+    /// "… three times with {side} to move, so {side} may claim …"
+    pub claim_threefold: &'static str,
+    /// "Fifty moves each … so {side} may claim a draw."
+    pub claim_fifty: &'static str,
+    /// "With {side} to move … only {times} …"
+    pub no_claim: &'static str,
+    /// "once", "twice", "{n} times".
+    pub times: [&'static str; 3],
+    /// "{loser}'s time ran out, and {winner} … wins."
+    pub flag_wins: &'static str,
+    /// "{loser}'s time ran out, but {winner} has too little … a draw."
+    pub flag_draw: &'static str,
+    /// "A player who resigns loses the game: {winner} wins."
+    pub resign: &'static str,
+    /// A wrong answer with no sentence of its own: "Not that one. {clue}".
+    pub not_that: &'static str,
+    /// After a wrong answer to a two-option question: another question follows.
+    pub new_question: &'static str,
+    /// Clue: "Look at {side}'s king on {king} …"
+    pub clue_status: &'static str,
+    /// Clue: how every game begins.
+    pub clue_first: &'static str,
+    /// Clue: who moved last.
+    pub clue_turns: &'static str,
+    /// Clue: only the kings are left.
+    pub clue_kings: &'static str,
+    /// Clue: "Count what is left beside the kings: {pieces} …"
+    pub clue_can_mate: &'static str,
+    /// Clue: "Count how many times … with {side} to move …"
+    pub clue_claim: &'static str,
+    /// Clue: "{loser}'s time is up … what {winner} has left …"
+    pub clue_flag: &'static str,
+    /// Clue: what resigning means.
+    pub clue_resign: &'static str,
+    /// Clue for a question with no clue of its own.
+    pub clue_general: &'static str,
+    /// Clue: "Find the {file}-file … rank {rank}."
+    pub clue_find: &'static str,
+    /// Clue: "Start from the king on {king} …"
+    pub clue_checkers: &'static str,
+    /// Clue: "Follow each way {piece} moves …"
+    pub clue_dests: &'static str,
+    /// Clue: "… could it capture on {square} …"
+    pub clue_attackers: &'static str,
+    /// Clue: a pawn that has just made a double step.
+    pub clue_en_passant: &'static str,
+    /// Clue: "{square} is one of them …"
+    pub clue_one_of: &'static str,
+    /// Wrong tap: "That is {square}. {want} is {way} from there."
+    pub tap_find: &'static str,
+    /// "one square to the right", "{n} squares to the right".
+    pub to_right: [&'static str; 2],
+    /// "one square to the left", "{n} squares to the left".
+    pub to_left: [&'static str; 2],
+    /// "one square up", "{n} squares up".
+    pub upwards: [&'static str; 2],
+    /// "one square down", "{n} squares down".
+    pub downwards: [&'static str; 2],
+    /// Wrong tap: "{square} is not one of the squares asked for. Look at {want}."
+    pub tap_not_on_line: &'static str,
+    /// Wrong tap: "There is no piece on {square}. Look at {want}."
+    pub tap_empty: &'static str,
+    /// Wrong tap: "{piece} is one of your own pieces. Look at {want}."
+    pub tap_own: &'static str,
+    /// Wrong tap: "{piece} does not attack {target}. Look at {want}."
+    pub tap_not_attacking: &'static str,
+    /// Wrong tap: "{square}: {reason} Look at {want}." (`reason`: the rules core's sentence).
+    pub tap_illegal: &'static str,
+    /// Wrong tap: "{square}: … en passant … Look at {want}."
+    pub tap_no_en_passant: &'static str,
+}
+
 /// Every text of the lessons in one language.
 #[derive(Debug)]
 pub struct LessonTexts {
@@ -155,6 +251,8 @@ pub struct LessonTexts {
     pub ui: LessonUi,
     /// Mistakes against goals.
     pub mistakes: MistakeTexts,
+    /// Questions explained.
+    pub quiz: QuizTexts,
     /// The curriculum's texts by key.
     pub texts: &'static [(&'static str, &'static str)],
 }

@@ -1,7 +1,7 @@
 //! Lesson 1: the board — files, ranks, squares and their names, diagonals, the light square on
 //! the right, setting up the pieces.
 
-use crate::lessons::model::{Answer, Ask, Goal, Lesson, Level, Step};
+use crate::lessons::model::{Answer, Ask, Goal, Lesson, Level, Step, WHO};
 use kaissa_rules::Square as S;
 
 const KINGS: &str = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
@@ -63,8 +63,14 @@ pub const BOARD: Lesson = Lesson {
             .praise("board.7.done"),
         Level::new("board.8", "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Goal::Find(&[S::G8]))
             .solution(&[Step::Tap(S::G8)]),
-        Level::new("board.9", START, Goal::Choose { options: &["ans.white", "ans.black"], answer: Answer::Fixed(0) })
+        Level::new("board.9", START, Goal::Choose { options: WHO, answer: Answer::ToMove })
             .solution(&[Step::Choose(0)])
-            .praise("board.9.done"),
+            .praise("board.9.done")
+            .retry(&BOARD_AGAIN),
     ],
 };
+
+/// Asked after a wrong answer to "board.9": one move later, whose turn is it?
+const BOARD_AGAIN: Level = Level::new("board.9.again", START, Goal::Choose { options: WHO, answer: Answer::ToMove })
+    .history(&["e4"])
+    .solution(&[Step::Choose(1)]);

@@ -31,7 +31,8 @@ pub const DRAWS: Lesson = Lesson {
         )
         .solution(&[Step::Choose(1)])
         .praise("draws.2.done")
-        .facts(&[Fact::Dead]),
+        .facts(&[Fact::Dead])
+        .retry(&ROOK_CAN_MATE),
         Level::new("draws.3", START, Goal::Draw(Some(Termination::ThreefoldRepetition)))
             .history(DANCE)
             .replies(&["Ng8"])
@@ -64,14 +65,16 @@ pub const DRAWS: Lesson = Lesson {
         .facts(&[Fact::MovesEach { white: 74, black: 75 }, Fact::Ends(Termination::SeventyFiveMoves)]),
         Level::new("draws.7", START, Goal::Choose { options: YES_NO, answer: Answer::Fixed(0) })
             .solution(&[Step::Choose(0)])
-            .praise("draws.7.done"),
+            .praise("draws.7.done")
+            .retry(&DRAWS_7_AGAIN),
         Level::new(
             "draws.8",
             START,
             Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(0) },
         )
         .solution(&[Step::Choose(0)])
-        .praise("draws.8.done"),
+        .praise("draws.8.done")
+        .retry(&DRAWS_8_AGAIN),
         // Perpetual check: far behind, the learner checks until the position repeats.
         Level::new("draws.9", "4Q3/6pk/8/8/8/6K1/8/rq6 w - - 0 1", Goal::Draw(Some(Termination::ThreefoldRepetition)))
             .history(&["Qh5+", "Kg8", "Qe8+", "Kh7"])
@@ -113,12 +116,14 @@ pub const REPETITION: Lesson = Lesson {
         .history(TEMPO)
         .solution(&[Step::Choose(1)])
         .praise("repetition.2.done")
-        .facts(&[Fact::Occurrences(2)]),
+        .facts(&[Fact::Occurrences(2)])
+        .retry(&THIRD_TIME),
         Level::new("repetition.3", START, Goal::Choose { options: YES_NO, answer: Answer::CanClaim })
             .history(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Rg1", "Ng8", "Rh1", "Nf6", "Ng1", "Ng8"])
             .solution(&[Step::Choose(1)])
             .praise("repetition.3.done")
-            .facts(&[Fact::Occurrences(1)]),
+            .facts(&[Fact::Occurrences(1)])
+            .retry(&THIRD_TIME),
         Level::new("repetition.4", "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", Goal::Write("Ra2"))
             .history(SHUTTLE)
             .solution(&[Step::Write("Ra2")])
@@ -134,22 +139,8 @@ pub const DEAD: Lesson = Lesson {
     title: "dead.title",
     intro: "dead.intro",
     levels: &[
-        Level::new(
-            "dead.1",
-            "4k3/8/3b4/8/8/8/8/2B1K3 w - - 0 1",
-            Goal::Choose { options: YES_NO, answer: Answer::CanMate },
-        )
-        .solution(&[Step::Choose(1)])
-        .praise("dead.1.done")
-        .facts(&[Fact::Dead]),
-        Level::new(
-            "dead.2",
-            "6bk/8/6K1/8/8/8/8/2B5 b - - 0 1",
-            Goal::Choose { options: YES_NO, answer: Answer::CanMate },
-        )
-        .solution(&[Step::Choose(0)])
-        .praise("dead.2.done")
-        .facts(&[Fact::MateWithin(4)]),
+        DEAD_1.retry(&DEAD_2),
+        DEAD_2.retry(&DEAD_1),
         Level::new(
             "dead.3",
             "8/8/2k5/p1p1p1p1/P1P1P1P1/8/3K4/8 w - - 0 1",
@@ -157,7 +148,8 @@ pub const DEAD: Lesson = Lesson {
         )
         .solution(&[Step::Choose(1)])
         .praise("dead.3.done")
-        .facts(&[Fact::Dead]),
+        .facts(&[Fact::Dead])
+        .retry(&ROOK_CAN_MATE),
         Level::new(
             "dead.4",
             "4k3/8/3b4/6p1/8/8/8/2B1K3 w - - 0 1",
@@ -170,3 +162,51 @@ pub const DEAD: Lesson = Lesson {
         .facts(&[Fact::Balance(-1), Fact::Ends(Termination::InsufficientMaterial)]),
     ],
 };
+
+/// Bishops on one colour: dead. Also the other question after a wrong answer about bishops on
+/// both colours.
+const DEAD_1: Level = Level::new(
+    "dead.1",
+    "4k3/8/3b4/8/8/8/8/2B1K3 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::CanMate },
+)
+.solution(&[Step::Choose(1)])
+.praise("dead.1.done")
+.facts(&[Fact::Dead]);
+
+/// Bishops on both colours: a mate is possible. Also the other question after a wrong answer
+/// about bishops on one colour.
+const DEAD_2: Level =
+    Level::new("dead.2", "6bk/8/6K1/8/8/8/8/2B5 b - - 0 1", Goal::Choose { options: YES_NO, answer: Answer::CanMate })
+        .solution(&[Step::Choose(0)])
+        .praise("dead.2.done")
+        .facts(&[Fact::MateWithin(4)]);
+
+/// Asked after a wrong answer about a dead position: a king and a rook can mate.
+const ROOK_CAN_MATE: Level = Level::new(
+    "dead.again",
+    "4k3/8/8/8/8/8/8/R3K3 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::CanMate },
+)
+.solution(&[Step::Choose(0)]);
+
+/// Asked after a wrong answer to "draws.7": an offer declined.
+const DRAWS_7_AGAIN: Level =
+    Level::new("draws.7.again", START, Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) })
+        .solution(&[Step::Choose(1)]);
+
+/// Asked after a wrong answer to "draws.8": the fifth time, which needs no claim.
+const DRAWS_8_AGAIN: Level = Level::new(
+    "draws.8.again",
+    START,
+    Goal::Choose { options: &["ans.claim", "ans.automatic"], answer: Answer::Fixed(1) },
+)
+.solution(&[Step::Choose(1)]);
+
+/// Asked after a wrong answer about a repetition that is not one: the knights' trip twice, the
+/// start position for the third time with White to move.
+const THIRD_TIME: Level =
+    Level::new("repetition.again", START, Goal::Choose { options: YES_NO, answer: Answer::CanClaim })
+        .history(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"])
+        .solution(&[Step::Choose(0)])
+        .facts(&[Fact::Occurrences(3)]);

@@ -96,6 +96,15 @@ pub const VALUES: Lesson = Lesson {
             Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
         )
         .solution(&[Step::Choose(1)])
-        .praise("values.6.done"),
+        .praise("values.6.done")
+        .retry(&VALUES_AGAIN),
     ],
 };
+
+/// Asked after a wrong answer to "values.6": the trade the other way round, a good one.
+const VALUES_AGAIN: Level = Level::new(
+    "values.6.again",
+    "4k3/8/8/8/8/8/8/4K3 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::Fixed(0) },
+)
+.solution(&[Step::Choose(0)]);

@@ -42,7 +42,8 @@ pub const BISHOP: Lesson = Lesson {
             Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
         )
         .solution(&[Step::Choose(1)])
-        .praise("bishop.3.done"),
+        .praise("bishop.3.done")
+        .retry(&BISHOP_AGAIN),
         Level::new("bishop.4", "k7/8/1P3P2/8/3B4/8/1P3P2/7K w - - 0 1", Goal::Tap(Ask::Dests(S::D4))).solution(&[
             Step::Tap(S::C5),
             Step::Tap(S::E5),
@@ -110,3 +111,11 @@ pub const KNIGHT: Lesson = Lesson {
             .praise("knight.4.done"),
     ],
 };
+
+/// Asked after a wrong answer to "bishop.3": the same bishop and a square of its own colour.
+const BISHOP_AGAIN: Level = Level::new(
+    "bishop.3.again",
+    "7k/8/8/8/8/8/8/3B3K w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::Fixed(0) },
+)
+.solution(&[Step::Choose(0)]);

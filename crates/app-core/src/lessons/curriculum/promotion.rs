@@ -65,7 +65,8 @@ pub const CHOICES: Lesson = Lesson {
             Goal::Choose { options: YES_NO, answer: Answer::Fixed(1) },
         )
         .solution(&[Step::Choose(1)])
-        .praise("choices.2.done"),
+        .praise("choices.2.done")
+        .retry(&CHOICES_AGAIN),
         Level::new("choices.3", "8/4P3/7k/8/8/8/8/Q5K1 w - - 0 1", Goal::Promote(Some(Role::Queen)))
             .defend()
             .within(1)
@@ -74,3 +75,12 @@ pub const CHOICES: Lesson = Lesson {
             .facts(&[Fact::Count(Role::Queen, 2), Fact::Live]),
     ],
 };
+
+/// Asked after a wrong answer to "choices.2": the one case where a capture is forced — it is
+/// the only way out of check (every legal move takes the rook on e2).
+const CHOICES_AGAIN: Level = Level::new(
+    "choices.2.again",
+    "4k3/8/8/8/8/8/3PrP2/3QKB2 w - - 0 1",
+    Goal::Choose { options: YES_NO, answer: Answer::Fixed(0) },
+)
+.solution(&[Step::Choose(0)]);

@@ -222,6 +222,13 @@ async function checkFits(page: Page, minBoardShare: number, movesInView = true) 
       .slice(0, 5);
   });
   expect(wide, 'elements past the screen edge').toEqual([]);
+  // Nor does anything scroll sideways inside its box, but the moves' strip.
+  const sideways = await page.evaluate(() =>
+    [...document.querySelectorAll('body *')]
+      .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .filter((el) => !el.closest('[data-testid="moves"]'))
+      .map((el) => el.getAttribute('data-testid') ?? el.className));
+  expect(sideways, 'boxes that scroll sideways').toEqual([]);
   const board = (await b.board.boundingBox())!;
   expect(board.width).toBeGreaterThanOrEqual(minBoardShare * Math.min(view.width, view.height));
   const moves = (await page.getByTestId('moves').boundingBox())!;

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+import { spawn } from 'node:child_process';
+const server = spawn('node', ['e2e/serve.mjs', 'dist', '4293'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 700));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ viewport: { width: 320, height: 568 }, serviceWorkers: 'block' });
+const page = await ctx.newPage();
+await page.goto('http://127.0.0.1:4293/#play');
+await page.getByTestId('new-game').click();
+await page.waitForSelector('[data-testid=new-game-dialog]');
+await page.waitForTimeout(300);
+console.log(await page.evaluate(() => { const d = document.querySelector('[data-testid=new-game-dialog]'); const w = d.getBoundingClientRect().right; return [...d.querySelectorAll('*')].filter(e => e.getBoundingClientRect().right > w).map(e => e.className + ' ' + e.getBoundingClientRect().right + ' ' + e.textContent.slice(0,30)); }));
+await page.screenshot({ path: '/tmp/shots/ng320.png' });
+await browser.close(); server.kill();

@@ -324,3 +324,22 @@ test('the dark scheme follows the system and Settings, and text keeps AA contras
   await expect(page.locator('html')).toHaveAttribute('data-scheme', 'light');
   await ctx.close();
 });
+
+test('playing the computer is one tap away after a game between two people', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await press(page, 'welcome-friend');
+  await b.play('f2f3 e7e5 g2g4 d8h4');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await press(page, 'play-computer');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
+  await b.play('e2e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  // Against the computer, mid-game, the button steps aside.
+  await expect(page.getByTestId('play-computer')).toHaveCount(0);
+  // Over a game between two people with moves, it asks first (the new-game dialog, on the computer).
+  await startGame(b, { opponent: 'human' });
+  await b.play('d2d4');
+  await press(page, 'play-computer');
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
+});

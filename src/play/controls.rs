@@ -4,8 +4,11 @@
 //! and the two or three actions of a game (`game_actions`), not a dozen buttons of jargon.
 
 use crate::play::ctx::{PlayCtx, THEMES};
+use crate::storage;
 use kaissa_app_core::board::state::BoardState;
 use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::welcome::again_computer;
+use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
 use leptos::wasm_bindgen::JsCast;
 
@@ -48,11 +51,31 @@ pub fn Controls() -> impl IntoView {
             menu_open.set(false);
         }
     };
+    // Playing the computer is one tap away whenever the board has no game against it going on:
+    // after a game, or in a game between two people (which is not thrown away: over moves
+    // played, the new-game dialog opens on the computer and asks first).
+    let offer_computer =
+        Memo::new(move |_| ctx.game.with(|g| g.players.level().is_none() || g.session.game().is_over()));
+    let play_computer = move |_| {
+        let prefs = again_computer(&storage::read::<NewGamePrefs>().value);
+        let _ = storage::write(&prefs);
+        if ctx.game.with_untracked(|g| g.game_in_progress()) {
+            ctx.new_game_open.set(true);
+        } else {
+            let random = js_sys::Math::random();
+            ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
+        }
+    };
     view! {
         <div class="controls">
             <button type="button" class="btn primary" data-testid="new-game" on:click=move |_| ctx.new_game_open.set(true)>
                 {c.new_game}
             </button>
+            <Show when=move || offer_computer.get()>
+                <button type="button" class="btn" data-testid="play-computer" on:click=play_computer>
+                    {c.shell.play_computer}
+                </button>
+            </Show>
             <button
                 type="button"
                 class="btn menu-btn"

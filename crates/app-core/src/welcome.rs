@@ -33,6 +33,13 @@ pub fn computer_game(new_to_chess: bool, last: &NewGamePrefs) -> NewGamePrefs {
     }
 }
 
+/// The game the one-tap "Play the computer" starts from the game screen: the last choices made,
+/// against the computer.
+#[must_use]
+pub fn again_computer(last: &NewGamePrefs) -> NewGamePrefs {
+    NewGamePrefs { opponent: Opponent::Computer, ..last.clone() }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,6 +62,8 @@ mod tests {
             (Opponent::Computer, ColorChoice::White, 1, TimeControl::NONE)
         );
         assert_eq!(computer_game(false, &last).level, 3);
+        let again = again_computer(&last);
+        assert_eq!((again.opponent, again.level, again.tc), (Opponent::Computer, 7, last.tc));
         assert!(crate::settings::new_game::LEVELS.contains(&NEW_PLAYER_LEVEL));
         assert!(crate::settings::new_game::LEVELS.contains(&KNOWS_MOVES_LEVEL));
     }

@@ -54,6 +54,10 @@ mod dialogs {
             Entry::PgnImport => pgn_import(root, done),
             Entry::History => history(root, done),
             Entry::Settings(current) => settings(root, current, done),
+            Entry::Welcome => guest::mount(root, move || {
+                let (_, finish) = callbacks(done);
+                view! { <kaissa::welcome::view::WelcomeView finish=finish /> }
+            }),
             other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
         }
         Ok(())

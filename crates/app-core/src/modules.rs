@@ -65,6 +65,9 @@ pub enum Entry {
     Settings(Settings),
     /// The Learn page; it answers nothing.
     Lessons,
+    /// The first visit's welcome; answers [`Answer::NewGame`] (play the computer, the choices
+    /// already saved), [`Answer::Learn`] or [`Answer::Closed`] (play a friend).
+    Welcome,
 }
 
 /// What a view hands back to the start-up module.
@@ -83,6 +86,8 @@ pub enum Answer {
     Resume(String),
     /// The whole settings, after a change on the settings page.
     Settings(Settings),
+    /// Go to the lessons (the welcome's "Learn the rules").
+    Learn,
 }
 
 /// Which side of the contract could not be read.
@@ -160,6 +165,8 @@ pub enum EntryPoint {
     Settings,
     /// [`Entry::Lessons`].
     Lessons,
+    /// [`Entry::Welcome`].
+    Welcome,
 }
 
 impl Entry {
@@ -173,6 +180,7 @@ impl Entry {
             Entry::History => EntryPoint::History,
             Entry::Settings(_) => EntryPoint::Settings,
             Entry::Lessons => EntryPoint::Lessons,
+            Entry::Welcome => EntryPoint::Welcome,
         }
     }
 
@@ -205,7 +213,8 @@ impl EntryPoint {
             | EntryPoint::PgnExport
             | EntryPoint::PgnImport
             | EntryPoint::History
-            | EntryPoint::Settings => Module::Dialogs,
+            | EntryPoint::Settings
+            | EntryPoint::Welcome => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
     }
@@ -220,6 +229,7 @@ impl EntryPoint {
             EntryPoint::History => "history",
             EntryPoint::Settings => "settings",
             EntryPoint::Lessons => "lessons",
+            EntryPoint::Welcome => "welcome",
         }
     }
 
@@ -229,8 +239,15 @@ impl EntryPoint {
     pub fn accepts(self, answer: &Answer) -> bool {
         matches!(
             (self, answer),
-            (EntryPoint::NewGame | EntryPoint::PgnExport | EntryPoint::PgnImport | EntryPoint::History, Answer::Closed)
-                | (EntryPoint::NewGame, Answer::NewGame(_))
+            (
+                EntryPoint::NewGame
+                    | EntryPoint::PgnExport
+                    | EntryPoint::PgnImport
+                    | EntryPoint::History
+                    | EntryPoint::Welcome,
+                Answer::Closed
+            ) | (EntryPoint::NewGame | EntryPoint::Welcome, Answer::NewGame(_))
+                | (EntryPoint::Welcome, Answer::Learn)
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
@@ -267,6 +284,7 @@ impl Answer {
             Answer::History(_) => "history",
             Answer::Resume(_) => "resume",
             Answer::Settings(_) => "settings",
+            Answer::Learn => "learn",
         }
     }
 

@@ -57,8 +57,9 @@ pub fn Controls() -> impl IntoView {
     let offer_computer =
         Memo::new(move |_| ctx.game.with(|g| g.players.level().is_none() || g.session.game().is_over()));
     let play_computer = move |_| {
+        // The dialog's remembered choices stay as they were chosen there: writing them from here
+        // would carry their serialiser in the start-up module.
         let prefs = again_computer(&storage::read::<NewGamePrefs>().value);
-        let _ = storage::write(&prefs);
         if ctx.game.with_untracked(|g| g.game_in_progress()) {
             ctx.new_game_open.set(true);
         } else {

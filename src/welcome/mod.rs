@@ -17,6 +17,9 @@ use kaissa_app_core::routes::Route;
 use kaissa_app_core::welcome::{first_visit, WELCOMED_KEY};
 use leptos::prelude::*;
 
+/// How long after start-up the welcome's module is asked for (ms).
+const AFTER_BOARD_MS: u32 = 250;
+
 /// Whether to greet: a first visit, judged before the app writes anything.
 #[must_use]
 pub fn greet() -> bool {
@@ -57,10 +60,19 @@ pub fn Welcome(
             _ => {}
         }
     });
+    // The welcome's module is fetched once the board is up and accepts input, never before:
+    // the board is the page's first job, and a first visit may play on it at once.
+    let ready = RwSignal::new(false);
+    if open.get_untracked() {
+        gloo_timers::callback::Timeout::new(AFTER_BOARD_MS, move || {
+            ready.try_set(true);
+        })
+        .forget();
+    }
     let texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "welcome" };
     view! {
-        <Show when=move || open.get()>
+        <Show when=move || open.get() && ready.get()>
             <ModuleHost entry=Entry::Welcome on_answer=on_answer texts=texts class="welcome-root" />
         </Show>
     }

@@ -12,6 +12,7 @@
 //! Nothing here panics on bad input: a request or an answer that cannot be read is a
 //! [`ContractError`] that says which and why.
 
+use crate::editor::EditorStart;
 use crate::{FinishedGame, GameRecord, NewGamePrefs, PgnExport, Settings};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -65,6 +66,15 @@ pub enum Entry {
     Settings(Settings),
     /// The Learn page; it answers nothing.
     Lessons,
+    /// The board editor ("Set up a position"), opened on the position on the Play board;
+    /// answers [`Answer::Editor`] with the game to start. With `ask_first`, an unfinished game
+    /// is on the board, and Start asks before replacing it (as [`Entry::NewGame`]).
+    Editor {
+        /// The position on the Play board, as FEN (the editor's "Current position").
+        fen: String,
+        /// Whether Start asks first.
+        ask_first: bool,
+    },
 }
 
 /// What a view hands back to the start-up module.
@@ -83,6 +93,9 @@ pub enum Answer {
     Resume(String),
     /// The whole settings, after a change on the settings page.
     Settings(Settings),
+    /// A game to start from the position set up in the board editor, with its choices (the
+    /// opponent's saved by then, as the new-game dialog saves its own).
+    Editor(EditorStart),
 }
 
 /// Which side of the contract could not be read.
@@ -160,6 +173,8 @@ pub enum EntryPoint {
     Settings,
     /// [`Entry::Lessons`].
     Lessons,
+    /// [`Entry::Editor`].
+    Editor,
 }
 
 impl Entry {
@@ -173,6 +188,7 @@ impl Entry {
             Entry::History => EntryPoint::History,
             Entry::Settings(_) => EntryPoint::Settings,
             Entry::Lessons => EntryPoint::Lessons,
+            Entry::Editor { .. } => EntryPoint::Editor,
         }
     }
 
@@ -205,7 +221,8 @@ impl EntryPoint {
             | EntryPoint::PgnExport
             | EntryPoint::PgnImport
             | EntryPoint::History
-            | EntryPoint::Settings => Module::Dialogs,
+            | EntryPoint::Settings
+            | EntryPoint::Editor => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
     }
@@ -220,6 +237,7 @@ impl EntryPoint {
             EntryPoint::History => "history",
             EntryPoint::Settings => "settings",
             EntryPoint::Lessons => "lessons",
+            EntryPoint::Editor => "editor",
         }
     }
 
@@ -229,11 +247,18 @@ impl EntryPoint {
     pub fn accepts(self, answer: &Answer) -> bool {
         matches!(
             (self, answer),
-            (EntryPoint::NewGame | EntryPoint::PgnExport | EntryPoint::PgnImport | EntryPoint::History, Answer::Closed)
-                | (EntryPoint::NewGame, Answer::NewGame(_))
+            (
+                EntryPoint::NewGame
+                    | EntryPoint::PgnExport
+                    | EntryPoint::PgnImport
+                    | EntryPoint::History
+                    | EntryPoint::Editor,
+                Answer::Closed
+            ) | (EntryPoint::NewGame, Answer::NewGame(_))
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
+                | (EntryPoint::Editor, Answer::Editor(_))
         )
     }
 
@@ -267,6 +292,7 @@ impl Answer {
             Answer::History(_) => "history",
             Answer::Resume(_) => "resume",
             Answer::Settings(_) => "settings",
+            Answer::Editor(_) => "editor",
         }
     }
 
@@ -320,6 +346,7 @@ mod tests {
             Entry::History,
             Entry::Settings(settings),
             Entry::Lessons,
+            Entry::Editor { fen: Position::startpos().fen(), ask_first: false },
         ]
     }
 
@@ -331,6 +358,7 @@ mod tests {
             Answer::History(finished()),
             Answer::Resume("abc".to_owned()),
             Answer::Settings(Settings::default()),
+            Answer::Editor(EditorStart { fen: "4k3/8/8/8/8/8/8/4K3 b - - 0 1".into(), prefs: NewGamePrefs::default() }),
         ]
     }
 
@@ -368,7 +396,7 @@ mod tests {
     #[test]
     fn each_entry_lives_in_one_module() {
         let modules: Vec<_> = entries().iter().map(|e| e.module().name()).collect();
-        assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons"]);
+        assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons", "dialogs"]);
         let asked = Entry::History.point().not_in(Module::Lessons);
         assert_eq!(asked, ContractError::WrongModule { entry: "history", asked: "lessons" });
         assert_eq!(asked.to_string(), "the lessons module has no entry point history");
@@ -389,6 +417,7 @@ mod tests {
                 ("history", vec!["closed", "history", "resume"]),
                 ("settings", vec!["settings"]),
                 ("lessons", vec![]),
+                ("editor", vec!["closed", "editor"]),
             ]
         );
         let answer = Answer::History(finished()).encode();

@@ -2,6 +2,7 @@
 //! string missing from a language is a compile error), and the helpers that fill its templates.
 
 use super::actions::Actions;
+use super::editor::EditorTexts;
 use super::saving::Saving;
 use super::settings::SettingsTexts;
 use kaissa_rules::{Color, Piece, Role, Square, Termination};
@@ -128,6 +129,8 @@ pub struct Catalog {
     pub saving: &'static Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
     pub settings: &'static SettingsTexts,
+    /// The board editor ("Set up a position").
+    pub editor: &'static EditorTexts,
     /// Navigation (issue 6, Learn): the button to the Play page.
     pub nav_play: &'static str,
     /// Navigation (issue 6, Learn): the button to the Learn page.

@@ -56,7 +56,7 @@ pub static EN: Catalog = Catalog {
     close_symbol: "×",
     move_number: "{n}.",
     ending: "{why} · {who}",
-    load_fen: "Set up a position",
+    load_fen: "Load a FEN",
     fen_placeholder: "FEN, e.g. 8/8/8/8/8/8/8/8 w - - 0 1",
     load: "Load",
     bad_fen: "This is not a legal position in FEN.",
@@ -117,6 +117,8 @@ pub static EN: Catalog = Catalog {
     saving: &super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.
     settings: &super::settings::SETTINGS_EN,
+    // Wave 2, the board editor.
+    editor: &super::editor::EDITOR_EN,
     // Issue 6, Learn: the navigation between the pages.
     nav_play: "Play",
     nav_learn: "Learn",

@@ -44,7 +44,8 @@ mod page {
             | Entry::PgnExport(_)
             | Entry::PgnImport
             | Entry::History
-            | Entry::Settings(_)) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
+            | Entry::Settings(_)
+            | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

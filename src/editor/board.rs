@@ -285,13 +285,8 @@ pub fn Ghost(
     move || {
         hands.drag.get().filter(|d| d.started).and_then(|d| d.piece.map(|p| (p, d))).map(|(piece, d)| {
             let half = d.size / 2;
-            let style = format!(
-                "left:{}px;top:{}px;width:{}px;height:{}px",
-                d.at.0 - half,
-                d.at.1 - half,
-                d.size,
-                d.size
-            );
+            let style =
+                format!("left:{}px;top:{}px;width:{}px;height:{}px", d.at.0 - half, d.at.1 - half, d.size, d.size);
             view! { <div class="editor-ghost" style=style>{piece_svg(piece, "piece-img")}</div> }
         })
     }

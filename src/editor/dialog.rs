@@ -27,7 +27,9 @@ fn trap_tab(dialog: &web_sys::HtmlElement, ev: &web_sys::KeyboardEvent) {
     let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
     let at = |el: &web_sys::HtmlElement| active.as_ref().is_some_and(|a| a == el.unchecked_ref::<web_sys::Element>());
     let outside = active.as_ref().is_none_or(|a| !dialog.contains(Some(a.unchecked_ref::<web_sys::Node>())));
-    if ev.shift_key() && (at(first) || outside || active.as_ref().is_some_and(|a| a == dialog.unchecked_ref::<web_sys::Element>())) {
+    if ev.shift_key()
+        && (at(first) || outside || active.as_ref().is_some_and(|a| a == dialog.unchecked_ref::<web_sys::Element>()))
+    {
         ev.prevent_default();
         let _ = last.focus();
     } else if !ev.shift_key() && (at(last) || outside) {
@@ -50,11 +52,8 @@ pub fn EditorDialog(
 ) -> impl IntoView {
     let c = catalog();
     let t = c.editor;
-    let edits = Edits {
-        editor: RwSignal::new(Editor::new(&fen)),
-        typed: RwSignal::new(None),
-        fen_error: RwSignal::new(None),
-    };
+    let edits =
+        Edits { editor: RwSignal::new(Editor::new(&fen)), typed: RwSignal::new(None), fen_error: RwSignal::new(None) };
     let editor = edits.editor;
     let hands = Hands::new(edits);
     let saved = StoredValue::new(storage::read::<NewGamePrefs>().value);

@@ -27,7 +27,7 @@ pub fn EditorButton() -> impl IntoView {
                     let random = js_sys::Math::random();
                     ctx.apply(move |g, now, epoch| g.new_game_from(&start.prefs, session, random, now, epoch));
                 }
-                Err(_) => notify(c.editor.not_started),
+                Err(_) => notify(c.editor_not_started),
             }
         }
         open.set(false);
@@ -49,7 +49,7 @@ pub fn EditorButton() -> impl IntoView {
     };
     view! {
         <button type="button" class="btn" data-testid="setup-position" node_ref=button on:click=show>
-            {c.editor.open}
+            {c.editor_open}
         </button>
         {move || open.get().then(|| view! { <ModuleDialog entry=entry() done=done /> })}
     }

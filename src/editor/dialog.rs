@@ -51,7 +51,7 @@ pub fn EditorDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let c = catalog();
-    let t = c.editor;
+    let t = kaissa_app_core::i18n::editor::texts(c);
     let edits =
         Edits { editor: RwSignal::new(Editor::new(&fen)), typed: RwSignal::new(None), fen_error: RwSignal::new(None) };
     let editor = edits.editor;
@@ -257,7 +257,7 @@ pub fn EditorDialog(
                     }
                 }
             >
-                <h2 id="editor-title">{t.open}</h2>
+                <h2 id="editor-title">{t.title}</h2>
                 <div class="editor-layout">
                     <div class="editor-main">
                         <PaletteRow hands=hands color=Color::Black />

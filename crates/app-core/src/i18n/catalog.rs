@@ -2,7 +2,6 @@
 //! string missing from a language is a compile error), and the helpers that fill its templates.
 
 use super::actions::Actions;
-use super::editor::EditorTexts;
 use super::saving::Saving;
 use super::settings::SettingsTexts;
 use kaissa_rules::{Color, Piece, Role, Square, Termination};
@@ -129,8 +128,11 @@ pub struct Catalog {
     pub saving: &'static Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
     pub settings: &'static SettingsTexts,
-    /// The board editor ("Set up a position").
-    pub editor: &'static EditorTexts,
+    /// The button that opens the board editor: "Set up a position". (The editor's other words
+    /// are [`super::editor::texts`], which only the dialogs' module links.)
+    pub editor_open: &'static str,
+    /// Shown on the Play screen if the position the editor handed over could not be set up.
+    pub editor_not_started: &'static str,
     /// Navigation (issue 6, Learn): the button to the Play page.
     pub nav_play: &'static str,
     /// Navigation (issue 6, Learn): the button to the Learn page.

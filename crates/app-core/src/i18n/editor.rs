@@ -1,12 +1,24 @@
 //! The board editor's words ("Set up a position"): its buttons and labels, and every problem the
 //! rules core can find in a position, worded for someone building one by hand (filled in by
-//! [`super::editor_words`]).
+//! [`super::editor_words`]). Not a part of [`super::Catalog`] but reached through [`texts`]: the
+//! start-up module names the catalog, and these words are only needed by the dialogs' module,
+//! which holds the editor (the start-up module's bytes are counted).
+
+use super::Catalog;
+
+/// The editor's words in the catalog's language.
+#[must_use]
+pub fn texts(c: &Catalog) -> &'static EditorTexts {
+    // One language so far; each added catalog names its editor's words here.
+    let _ = c.lang;
+    &EDITOR_EN
+}
 
 /// Every string of the board editor.
 #[derive(Debug)]
 pub struct EditorTexts {
-    /// The button that opens the editor, and the dialog's title.
-    pub open: &'static str,
+    /// The dialog's title (the same words as its button, [`super::Catalog::editor_open`]).
+    pub title: &'static str,
     /// How to use it, under the title.
     pub how: &'static str,
     /// The palette's label (a group of tools).
@@ -54,13 +66,11 @@ pub struct EditorTexts {
     pub start_blocked: &'static str,
     /// Closes the editor without starting.
     pub close: &'static str,
-    /// Shown on the Play screen if the position handed over could not be set up after all.
-    pub not_started: &'static str,
 }
 
 /// The editor's words in English.
 pub static EDITOR_EN: EditorTexts = EditorTexts {
-    open: "Set up a position",
+    title: "Set up a position",
     how: "Choose a piece, then tap squares to put it there. Drag pieces to move them, or off the board to remove them.",
     palette: "Pieces",
     place: "Put a {piece} on the squares you tap",
@@ -92,5 +102,4 @@ pub static EDITOR_EN: EditorTexts = EditorTexts {
     start: "Start the game",
     start_blocked: "Fix the problems above to start.",
     close: "Close",
-    not_started: "The position could not be set up, so no game was started.",
 };

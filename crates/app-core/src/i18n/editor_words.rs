@@ -6,7 +6,7 @@ use kaissa_rules::{CastlingSide, Color, PositionProblem};
 /// One problem of a position in plain words; `turn` is the side to move of that position.
 #[must_use]
 pub fn problem_text(c: &Catalog, problem: &PositionProblem, turn: Color) -> String {
-    let t = c.editor.problems;
+    let t = super::editor::texts(c).problems;
     let color = |col: &Color| c.color(*col);
     let (us, them) = (c.color(turn), c.color(!turn));
     match problem {
@@ -65,11 +65,12 @@ mod tests {
 
     #[test]
     fn every_string_is_filled_in() {
-        let t = catalog().editor;
-        let all = [t.open, t.how, t.palette, t.place, t.erase, t.hand, t.start_position, t.clear, t.current]
+        let t = crate::i18n::editor::texts(catalog());
+        let all = [t.title, t.how, t.palette, t.place, t.erase, t.hand, t.start_position, t.clear, t.current]
             .into_iter()
             .chain([t.board_label, t.turn_label, t.castling_label, t.right_unavailable, t.fen_label, t.ready])
-            .chain([t.problems_heading, t.play_heading, t.start, t.start_blocked, t.close, t.not_started])
+            .chain([t.problems_heading, t.play_heading, t.start, t.start_blocked, t.close])
+            .chain([catalog().editor_open, catalog().editor_not_started])
             .chain(t.turns)
             .chain(t.rights)
             .chain(t.problems);

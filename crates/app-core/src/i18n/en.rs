@@ -117,8 +117,9 @@ pub static EN: Catalog = Catalog {
     saving: &super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.
     settings: &super::settings::SETTINGS_EN,
-    // Wave 2, the board editor.
-    editor: &super::editor::EDITOR_EN,
+    // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
+    editor_open: "Set up a position",
+    editor_not_started: "The position could not be set up, so no game was started.",
     // Issue 6, Learn: the navigation between the pages.
     nav_play: "Play",
     nav_learn: "Learn",

@@ -1,5 +1,5 @@
 //! The "Set up a position" button (`setup-position`) of the Play screen, and what it does with
-//! the editor's answer: a new game from the position set up, with the players chosen. The editor
+//! the board editor's answer (the editor's views are [`crate::editor`]): a new game from the position set up, with the players chosen. The editor
 //! is in the dialogs' module ([`Entry::Editor`]); this side stays small (it is in the start-up
 //! module): it names the entry, and puts the answer on the board.
 

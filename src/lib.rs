@@ -7,6 +7,7 @@
 #![deny(missing_docs)]
 
 pub mod board;
+pub mod editor;
 pub mod engine_client;
 pub mod lessons;
 pub mod play;

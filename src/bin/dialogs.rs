@@ -1,6 +1,6 @@
 //! The Play screen's dialogs and the settings page as a wasm module of their own, loaded the
 //! first time one of them is opened ([`kaissa::lazy::ModuleDialog`], [`kaissa::lazy::ModuleHost`]):
-//! the new-game dialog, the PGN export and import ([`kaissa::play::pgn_dialog`]), the finished
+//! the new-game dialog, the board editor ([`kaissa::editor::dialog`]), the PGN export and import ([`kaissa::play::pgn_dialog`]), the finished
 //! games ([`kaissa::play::history`]) and the settings ([`kaissa::play::settings_page`]).
 //!
 //! Their views, the PGN reader and writer are about a quarter of the start-up module, and they
@@ -29,6 +29,7 @@ pub use dialogs::{mount, unmount};
 
 #[cfg(target_arch = "wasm32")]
 mod dialogs {
+    use kaissa::editor::dialog::EditorDialog;
     use kaissa::lazy::guest;
     use kaissa::play::history_view::HistoryDialog;
     use kaissa::play::new_game::NewGameDialog;
@@ -58,6 +59,7 @@ mod dialogs {
                 let (_, finish) = callbacks(done);
                 view! { <kaissa::welcome::view::WelcomeView finish=finish /> }
             }),
+            Entry::Editor { fen, ask_first } => editor(root, fen, ask_first, done),
             other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
         }
         Ok(())
@@ -138,6 +140,18 @@ mod dialogs {
                 }
             });
             view! { <SettingsView settings=settings /> }
+        });
+    }
+
+    /// Shows the board editor on `fen`; the game to start from the position set up is answered
+    /// as [`Answer::Editor`]. With `ask_first`, Start asks before replacing an unfinished game.
+    fn editor(root: web_sys::HtmlElement, fen: String, ask_first: bool, done: js_sys::Function) {
+        // Its CSS is needed by this view only.
+        guest::add_style("editor-css", include_str!("../../style/editor.css"));
+        guest::mount(root, move || {
+            let (on_close, finish) = callbacks(done);
+            let on_start = Callback::new(move |start| finish.run(Answer::Editor(start)));
+            view! { <EditorDialog fen=fen ask_first=ask_first on_start=on_start on_close=on_close /> }
         });
     }
 

@@ -45,7 +45,8 @@ mod page {
             | Entry::PgnImport
             | Entry::History
             | Entry::Settings(_)
-            | Entry::Welcome) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
+            | Entry::Welcome
+            | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

@@ -109,6 +109,7 @@ pub fn Controls() -> impl IntoView {
             <button type="button" class="btn" data-testid="load-fen" on:click=move |_| fen_open.update(|o| *o = !*o)>
                 {c.load_fen}
             </button>
+            <crate::play::setup_position::EditorButton />
             <crate::play::fen::CopyFen />
             <crate::play::pgn_dialog::PgnButtons />
             <crate::play::sounds::MuteToggle />

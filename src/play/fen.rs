@@ -1,5 +1,6 @@
 //! Positions as FEN: setting one up (`load-fen` opens a field `fen-input` with `fen-submit`; a
-//! FEN the rules core refuses is explained in plain words on the field, and nothing else changes)
+//! FEN the rules core refuses is explained in plain words on the field, the text stays as typed
+//! to be corrected, and nothing else changes)
 //! and copying the current one (`copy-fen`, with a visible confirmation).
 
 use crate::play::clipboard;
@@ -19,8 +20,12 @@ pub fn FenForm(
     let ctx = PlayCtx::get();
     let input_ref = NodeRef::<leptos::html::Input>::new();
     let error = RwSignal::new(None::<String>);
+    // What was typed, held by the form: the field shows it back whatever redraws it, so a
+    // refused FEN is never lost (only a FEN that is set up clears it, by closing the form).
+    let text = RwSignal::new(String::new());
     let submit = move || {
         let Some(input) = input_ref.get_untracked() else { return };
+        text.set(input.value());
         match Session::from_fen(&input.value()) {
             Ok(session) => {
                 error.set(None);
@@ -46,9 +51,11 @@ pub fn FenForm(
                 aria-invalid=move || error.with(Option::is_some).then_some("true")
                 spellcheck="false"
                 autocomplete="off"
+                prop:value=move || text.get()
                 on:input=move |ev| {
                     let input: web_sys::HtmlInputElement = event_target(&ev);
                     input.set_custom_validity("");
+                    text.set(input.value());
                     error.set(None);
                 }
                 on:keydown=move |ev| {

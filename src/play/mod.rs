@@ -20,6 +20,7 @@ pub mod screen;
 pub mod settings_page;
 pub mod settings_view;
 pub mod setup;
+pub mod setup_position;
 pub mod status;
 pub mod touch_panel;
 

@@ -9,6 +9,7 @@
 //! - [`touch_move`]: the touch-move rule and its training mode.
 //! - [`confirm_move`]: holding a move until the player confirms it.
 //! - [`draws`]: draw offers, and when the computer accepts one.
+//! - [`editor`]: the board editor ("Set up a position") and the game it starts.
 //! - [`players`]: who plays whom.
 //! - [`settings`]: the app's settings and the new-game choices.
 //! - [`saving`]: saved values (versioned JSON), saved games, history and PGN.
@@ -26,6 +27,7 @@ pub mod board;
 pub mod clock;
 pub mod confirm_move;
 pub mod draws;
+pub mod editor;
 pub mod engine_link;
 pub mod i18n;
 pub mod json;

@@ -12,6 +12,7 @@
 //! Nothing here panics on bad input: a request or an answer that cannot be read is a
 //! [`ContractError`] that says which and why.
 
+use crate::editor::EditorStart;
 use crate::{FinishedGame, GameRecord, NewGamePrefs, PgnExport, Settings};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -68,6 +69,15 @@ pub enum Entry {
     /// The first visit's welcome; answers [`Answer::NewGame`] (play the computer, the choices
     /// already saved), [`Answer::Learn`] or [`Answer::Closed`] (play a friend).
     Welcome,
+    /// The board editor ("Set up a position"), opened on the position on the Play board;
+    /// answers [`Answer::Editor`] with the game to start. With `ask_first`, an unfinished game
+    /// is on the board, and Start asks before replacing it (as [`Entry::NewGame`]).
+    Editor {
+        /// The position on the Play board, as FEN (the editor's "Current position").
+        fen: String,
+        /// Whether Start asks first.
+        ask_first: bool,
+    },
 }
 
 /// What a view hands back to the start-up module.
@@ -88,6 +98,9 @@ pub enum Answer {
     Settings(Settings),
     /// Go to the lessons (the welcome's "Learn the rules").
     Learn,
+    /// A game to start from the position set up in the board editor, with its choices (the
+    /// opponent's saved by then, as the new-game dialog saves its own).
+    Editor(EditorStart),
 }
 
 /// Which side of the contract could not be read.
@@ -167,6 +180,8 @@ pub enum EntryPoint {
     Lessons,
     /// [`Entry::Welcome`].
     Welcome,
+    /// [`Entry::Editor`].
+    Editor,
 }
 
 impl Entry {
@@ -181,6 +196,7 @@ impl Entry {
             Entry::Settings(_) => EntryPoint::Settings,
             Entry::Lessons => EntryPoint::Lessons,
             Entry::Welcome => EntryPoint::Welcome,
+            Entry::Editor { .. } => EntryPoint::Editor,
         }
     }
 
@@ -214,7 +230,8 @@ impl EntryPoint {
             | EntryPoint::PgnImport
             | EntryPoint::History
             | EntryPoint::Settings
-            | EntryPoint::Welcome => Module::Dialogs,
+            | EntryPoint::Welcome
+            | EntryPoint::Editor => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
     }
@@ -230,6 +247,7 @@ impl EntryPoint {
             EntryPoint::Settings => "settings",
             EntryPoint::Lessons => "lessons",
             EntryPoint::Welcome => "welcome",
+            EntryPoint::Editor => "editor",
         }
     }
 
@@ -244,13 +262,15 @@ impl EntryPoint {
                     | EntryPoint::PgnExport
                     | EntryPoint::PgnImport
                     | EntryPoint::History
-                    | EntryPoint::Welcome,
+                    | EntryPoint::Welcome
+                    | EntryPoint::Editor,
                 Answer::Closed
             ) | (EntryPoint::NewGame | EntryPoint::Welcome, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
+                | (EntryPoint::Editor, Answer::Editor(_))
         )
     }
 
@@ -285,6 +305,7 @@ impl Answer {
             Answer::Resume(_) => "resume",
             Answer::Settings(_) => "settings",
             Answer::Learn => "learn",
+            Answer::Editor(_) => "editor",
         }
     }
 
@@ -338,6 +359,7 @@ mod tests {
             Entry::History,
             Entry::Settings(settings),
             Entry::Lessons,
+            Entry::Editor { fen: Position::startpos().fen(), ask_first: false },
         ]
     }
 
@@ -349,6 +371,7 @@ mod tests {
             Answer::History(finished()),
             Answer::Resume("abc".to_owned()),
             Answer::Settings(Settings::default()),
+            Answer::Editor(EditorStart { fen: "4k3/8/8/8/8/8/8/4K3 b - - 0 1".into(), prefs: NewGamePrefs::default() }),
         ]
     }
 
@@ -386,7 +409,7 @@ mod tests {
     #[test]
     fn each_entry_lives_in_one_module() {
         let modules: Vec<_> = entries().iter().map(|e| e.module().name()).collect();
-        assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons"]);
+        assert_eq!(modules, ["dialogs", "dialogs", "dialogs", "dialogs", "dialogs", "lessons", "dialogs"]);
         let asked = Entry::History.point().not_in(Module::Lessons);
         assert_eq!(asked, ContractError::WrongModule { entry: "history", asked: "lessons" });
         assert_eq!(asked.to_string(), "the lessons module has no entry point history");
@@ -407,6 +430,7 @@ mod tests {
                 ("history", vec!["closed", "history", "resume"]),
                 ("settings", vec!["settings"]),
                 ("lessons", vec![]),
+                ("editor", vec!["closed", "editor"]),
             ]
         );
         let answer = Answer::History(finished()).encode();

@@ -128,6 +128,11 @@ pub struct Catalog {
     pub saving: &'static Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
     pub settings: &'static SettingsTexts,
+    /// The button that opens the board editor: "Set up a position". (The editor's other words
+    /// are [`super::editor::texts`], which only the dialogs' module links.)
+    pub editor_open: &'static str,
+    /// Shown on the Play screen if the position the editor handed over could not be set up.
+    pub editor_not_started: &'static str,
     /// Navigation (issue 6, Learn): the button to the Play page.
     pub nav_play: &'static str,
     /// Navigation (issue 6, Learn): the button to the Learn page.

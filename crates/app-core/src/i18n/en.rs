@@ -56,7 +56,7 @@ pub static EN: Catalog = Catalog {
     close_symbol: "×",
     move_number: "{n}.",
     ending: "{why} · {who}",
-    load_fen: "Set up a position",
+    load_fen: "Load a FEN",
     fen_placeholder: "FEN, e.g. 8/8/8/8/8/8/8/8 w - - 0 1",
     load: "Load",
     bad_fen: "This is not a legal position in FEN.",
@@ -117,6 +117,9 @@ pub static EN: Catalog = Catalog {
     saving: &super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.
     settings: &super::settings::SETTINGS_EN,
+    // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
+    editor_open: "Set up a position",
+    editor_not_started: "The position could not be set up, so no game was started.",
     // Issue 6, Learn: the navigation between the pages.
     nav_play: "Play",
     nav_learn: "Learn",

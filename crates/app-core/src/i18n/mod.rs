@@ -3,7 +3,7 @@
 //! The files: the catalog's shape and its template helpers ([`Catalog`], [`fill`]), each area's
 //! strings ([`actions`], [`saving`], [`settings`], [`lessons`]), the English catalog, and the
 //! functions that word the app's values: why a move is illegal ([`explain`]), FEN and PGN errors
-//! ([`errors`]), games and players ([`games`]), the Play screen's refusals and touch-move line ([`play`]), a lesson's feedback ([`lessons::feedback`]).
+//! ([`errors`]), the board editor's problems ([`editor_words`]), games and players ([`games`]), the Play screen's refusals and touch-move line ([`play`]), a lesson's feedback ([`lessons::feedback`]).
 //! Nothing below the catalog names it: the app logic hands values up, the catalog words them.
 //!
 //! A [`Catalog`] is a table of plain strings and templates with `{name}` placeholders. English is
@@ -12,6 +12,8 @@
 
 pub mod actions;
 mod catalog;
+pub mod editor;
+pub mod editor_words;
 mod en;
 pub mod errors;
 pub mod games;

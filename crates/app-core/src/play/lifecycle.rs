@@ -38,16 +38,35 @@ impl PlayState {
     /// Starts a new game with the dialog's choices; `random` in [0, 1) settles a random colour,
     /// `epoch_ms` dates it.
     pub fn new_game(&mut self, prefs: &NewGamePrefs, random: f64, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
+        self.new_game_from(prefs, Session::new(), random, now_ms, epoch_ms)
+    }
+
+    /// Starts a new game from `session`'s position (one set up in the board editor) with the
+    /// new-game choices `prefs`: the players, the board turned to the person, a fresh clock for
+    /// the side to move, and the computer asked if that side is its. A position that is already
+    /// over (a mate set up) is shown as ended and counts as already in the history.
+    pub fn new_game_from(
+        &mut self,
+        prefs: &NewGamePrefs,
+        session: Session,
+        random: f64,
+        now_ms: f64,
+        epoch_ms: u64,
+    ) -> Vec<Effect> {
         let mut effects = Vec::new();
         let players = prefs.players(random);
-        self.replace_game(Session::new(), now_ms, &mut effects);
+        let over = session.game().is_over();
+        let first = session.position().turn();
+        let clock = (prefs.tc.is_timed() && !over).then(|| Clock::new(prefs.tc, first));
+        let tc = clock.as_ref().map_or(TimeControl::NONE, Clock::time_control);
+        let id = self.new_id(epoch_ms);
+        self.record = Record::loaded(&session, players, tc, epoch_ms, id);
+        self.replace_game(session, now_ms, &mut effects);
         if let Some(level) = players.level() {
             effects.push(Effect::EngineNewGame(level));
         }
         self.players = players;
-        let first = self.session.position().turn();
-        self.clock = prefs.tc.is_timed().then(|| Clock::new(prefs.tc, first));
-        self.record = Record::new(epoch_ms, self.new_id(epoch_ms));
+        self.clock = clock;
         effects.push(Effect::TurnBoard(players.orientation()));
         self.ask_computer(now_ms, &mut effects);
         effects.push(Effect::Save);

@@ -675,3 +675,29 @@ fn no_takeback_once_the_game_has_ended() {
     assert_eq!(s.takeback_plies(), 0);
     assert!(!s.can_offer_draw());
 }
+
+#[test]
+fn a_game_started_from_a_set_up_position() {
+    // Black to move, the person plays Black against the computer: the person moves first.
+    let mut s = two_people();
+    play(&mut s, &["e2e4"], 0.0);
+    let session = Session::from_fen("4k3/8/8/8/8/8/4P3/4K3 b - - 0 1").unwrap();
+    let effects = s.new_game_from(&prefs(ColorChoice::Black, 2, "none"), session.clone(), 0.9, 10.0, 20);
+    assert_eq!(s.players, Players::Computer { human: Color::Black, level: 2 });
+    assert_eq!(s.session.position().fen(), "4k3/8/8/8/8/8/4P3/4K3 b - - 0 1");
+    assert_eq!(plies(&s), 0);
+    assert!(effects.contains(&Effect::EngineNewGame(2)) && effects.contains(&Effect::Save));
+    assert!(effects.contains(&Effect::TurnBoard(Color::Black)));
+    assert_eq!((asked(&effects), s.movable().color), (None, Some(Color::Black)));
+    assert!(!s.game_in_progress());
+    // The person plays White: the computer, Black, is asked at once; a clock starts for Black.
+    let effects = s.new_game_from(&prefs(ColorChoice::White, 1, "5+3"), session, 0.0, 10.0, 30);
+    assert!(asked(&effects).is_some());
+    assert_eq!(s.time_control(), "5+3".parse().unwrap());
+    // A mate set up is over at once: no clock, nothing asked, already counted as recorded.
+    let mate = Session::from_fen("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1").unwrap();
+    let effects = s.new_game_from(&prefs(ColorChoice::White, 1, "5+3"), mate, 0.0, 10.0, 40);
+    assert!(s.session.game().is_over());
+    assert_eq!((asked(&effects), s.time_control()), (None, TimeControl::NONE));
+    assert!(s.to_save(10.0, 40).1.is_none(), "the ending counts as already in the history");
+}

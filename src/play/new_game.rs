@@ -143,7 +143,7 @@ pub fn NewGameDialog(
             _ => code.clone(),
         };
         // For people, in words; the short form beside it for those who know it.
-        let words = preset.and_then(|tc| kaissa_app_core::i18n::shell::time_control_words(c, tc));
+        let words = preset.and_then(|tc| kaissa_app_core::i18n::time_words::time_control_words(c, tc));
         let chosen = code.clone();
         view! {
             <button

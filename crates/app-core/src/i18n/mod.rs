@@ -23,6 +23,7 @@ mod reasons;
 pub mod saving;
 pub mod settings;
 pub mod shell;
+pub mod time_words;
 
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
 pub use en::EN;

@@ -58,7 +58,9 @@ pub fn App() -> impl IntoView {
                 <span class="tagline">{c.tagline}</span>
                 {nav(nav_state)}
             </header>
-            <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play) welcome=welcome />
+            <PlayScreen hidden=Signal::derive(move || page.get() != Page::Play)>
+                <crate::welcome::Welcome open=welcome />
+            </PlayScreen>
             {move || (route.get() == Route::Games).then(|| view! { <crate::play::history::GamesDialog /> })}
             // The Learn page is mounted afresh each time it is opened (its module is fetched once).
             {move || (page.get() == Page::Learn).then(|| view! { <LearnHost /> })}

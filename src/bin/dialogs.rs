@@ -55,6 +55,14 @@ mod dialogs {
             Entry::PgnImport => pgn_import(root, done),
             Entry::History => history(root, done),
             Entry::Settings(current) => settings(root, current, done),
+            Entry::Menu(state) => guest::mount(root, move || {
+                // Every item pressed is an answer; the menu stays until the app closes it.
+                let done = StoredValue::new_local(done);
+                let act = Callback::new(move |action| {
+                    done.with_value(|f| guest::answer(f, &Answer::Menu(action)));
+                });
+                view! { <kaissa::play::menu_view::MenuView state=state act=act /> }
+            }),
             Entry::Welcome => guest::mount(root, move || {
                 let (_, finish) = callbacks(done);
                 view! { <kaissa::welcome::view::WelcomeView finish=finish /> }

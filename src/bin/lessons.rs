@@ -46,6 +46,7 @@ mod page {
             | Entry::History
             | Entry::Settings(_)
             | Entry::Welcome
+            | Entry::Menu(_)
             | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())

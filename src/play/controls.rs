@@ -1,56 +1,78 @@
-//! The game screen's controls: New game, and one menu (`data-testid="menu"`) with everything a
-//! beginner rarely needs during a game — flip, board colours, the games, a position from FEN,
-//! copying the FEN, PGN, sounds — so that the screen shows the board, whose turn it is, the moves
-//! and the two or three actions of a game (`game_actions`), not a dozen buttons of jargon.
+//! The game screen's controls: New game, Play the computer, and one menu (`data-testid="menu"`)
+//! with everything a beginner rarely needs during a game — flip, board colours, the games, a
+//! position from FEN or set up on a board, copying the FEN, PGN, sounds — so that the screen shows
+//! the board, whose turn it is, the moves and the two or three actions of a game
+//! (`game_actions`), not a dozen buttons of jargon. The menu's items are drawn by the dialogs'
+//! module ([`super::menu_view`]); this side opens it and does what an item asks.
 
+use crate::lazy::{HostTexts, ModuleHost};
+use crate::nav::Nav;
 use crate::play::ctx::{PlayCtx, THEMES};
+use crate::play::pgn_dialog::{PgnDialog, PgnOpen};
 use crate::storage;
 use kaissa_app_core::board::state::BoardState;
-use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuState};
+use kaissa_app_core::routes::Route;
 use kaissa_app_core::welcome::again_computer;
 use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 
-/// The menu's items that show their result in place (the next colour, "Copied", the sound's
-/// state): pressing them keeps the menu open.
-const STAYS_OPEN: [&str; 3] = ["theme", "copy-fen", "mute"];
-
-/// The controls row, the menu it opens, and the FEN form.
+/// The controls row, the menu it opens, the dialogs of the menu's items, and the FEN form.
 #[component]
 pub fn Controls() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
+    let nav = Nav::get();
     let fen_open = RwSignal::new(false);
     let menu_open = RwSignal::new(false);
-    let theme = ctx.theme();
-    let next_theme = move |_| {
-        ctx.update_settings(|s| {
-            let at = THEMES.iter().position(|&t| t == s.board_theme).unwrap_or(0);
-            s.board_theme = THEMES[(at + 1) % THEMES.len()].to_owned();
-        });
-    };
-    let theme_label = move || {
-        let at = THEMES.iter().position(|&t| t == theme.get()).unwrap_or(0);
-        fill(c.theme_button, &[("name", c.themes[at])])
-    };
+    let pgn_open = RwSignal::new(None::<PgnOpen>);
+    let editor_open = RwSignal::new(false);
     // Escape closes the menu (after any dialog it opened: those close first).
     crate::play::escape::on_escape(move || {
         let open = menu_open.get_untracked();
         menu_open.set(false);
         open
     });
-    // An item that opens something (a dialog, the FEN form) or acts on the board closes the menu.
-    let after_item = move |ev: leptos::ev::MouseEvent| {
-        let item = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|el| el.closest("[data-testid]").ok().flatten())
-            .and_then(|el| el.get_attribute("data-testid"));
-        if item.is_some_and(|id| !STAYS_OPEN.contains(&id.as_str())) {
+    let act = move |action: MenuAction| {
+        match action {
+            MenuAction::Flip => ctx.board.update(BoardState::flip),
+            MenuAction::NextTheme => ctx.update_settings(|s| {
+                let at = THEMES.iter().position(|&t| t == s.board_theme).unwrap_or(0);
+                s.board_theme = THEMES[(at + 1) % THEMES.len()].to_owned();
+            }),
+            MenuAction::ToggleSounds => ctx.update_settings(|s| s.sounds = !s.sounds),
+            MenuAction::Games => {
+                // The Games list asks its own questions: the screen's closes (one `confirm`).
+                ctx.confirmation.set(None);
+                nav.go(&Route::Games);
+            }
+            MenuAction::LoadFen => fen_open.update(|o| *o = !*o),
+            MenuAction::SetupPosition => {
+                ctx.confirmation.set(None);
+                editor_open.set(true);
+            }
+            MenuAction::ExportPgn => pgn_open.set(Some(PgnOpen::Export)),
+            MenuAction::ImportPgn => pgn_open.set(Some(PgnOpen::Import)),
+        }
+        if !action.stays_open() {
             menu_open.set(false);
         }
     };
+    let on_answer = Callback::new(move |answer: Result<Answer, ContractError>| {
+        if let Ok(Answer::Menu(action)) = answer {
+            act(action);
+        }
+    });
+    let menu_state = move || {
+        let (fen, theme, sounds) = (
+            ctx.game.with_untracked(|g| g.session.shown_position(g.view_ply).fen()),
+            ctx.settings.with_untracked(|s| s.board_theme.clone()),
+            ctx.settings.with_untracked(|s| s.sounds),
+        );
+        MenuState { fen, theme, sounds }
+    };
+    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "menu" };
     // Playing the computer is one tap away whenever the board has no game against it going on:
     // after a game, or in a game between two people (which is not thrown away: over moves
     // played, the new-game dialog opens on the computer and asks first).
@@ -89,31 +111,17 @@ pub fn Controls() -> impl IntoView {
                 {c.shell.menu}
             </button>
         </div>
-        // Closed, the menu is invisible but stays in the page: the dialogs its items opened
-        // (Games, PGN) live inside them and stay visible (see `.menu` in the CSS).
-        <div
-            id="game-menu"
-            class="menu"
-            class:open=move || menu_open.get()
-            role="group"
-            aria-label=c.shell.menu_label
-            on:click=after_item
-        >
-            <button type="button" class="btn" data-testid="flip" on:click=move |_| ctx.board.update(BoardState::flip)>
-                {c.flip}
-            </button>
-            <button type="button" class="btn" data-testid="theme" title=c.theme on:click=next_theme>
-                {theme_label}
-            </button>
-            <crate::play::history::HistoryButton />
-            <button type="button" class="btn" data-testid="load-fen" on:click=move |_| fen_open.update(|o| *o = !*o)>
-                {c.load_fen}
-            </button>
-            <crate::play::setup_position::EditorButton />
-            <crate::play::fen::CopyFen />
-            <crate::play::pgn_dialog::PgnButtons />
-            <crate::play::sounds::MuteToggle />
-        </div>
+        {move || {
+            menu_open.get().then(|| {
+                view! {
+                    <div id="game-menu" class="menu" role="group" aria-label=c.shell.menu_label>
+                        <ModuleHost entry=Entry::Menu(menu_state()) on_answer=on_answer texts=texts class="menu-root" />
+                    </div>
+                }
+            })
+        }}
+        <PgnDialog open=pgn_open />
+        <crate::play::setup_position::EditorDialog open=editor_open />
         {move || fen_open.get().then(|| view! { <crate::play::fen::FenForm open=fen_open /> })}
     }
 }

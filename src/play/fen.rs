@@ -3,7 +3,6 @@
 //! to be corrected, and nothing else changes)
 //! and copying the current one (`copy-fen`, with a visible confirmation).
 
-use crate::play::clipboard;
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::errors::fen_error_text;
@@ -69,48 +68,5 @@ pub fn FenForm(
             </button>
         </div>
         {move || error.get().map(|text| view! { <p class="form-error" data-testid="fen-error" role="alert">{text}</p> })}
-    }
-}
-
-/// `copy-fen`: copies the position on the board (the reviewed one while looking back).
-#[component]
-pub fn CopyFen() -> impl IntoView {
-    let c = catalog();
-    let a = c.actions;
-    let ctx = PlayCtx::get();
-    // `Some(true)`: copied; `Some(false)`: refused, the FEN is shown selected to copy by hand.
-    let copied = RwSignal::new(None::<bool>);
-    let fen = move || ctx.game.with_untracked(|g| g.session.shown_position(g.view_ply).fen());
-    let field_ref = NodeRef::<leptos::html::Input>::new();
-    Effect::new(move |_| {
-        if copied.get() == Some(false) {
-            if let Some(field) = field_ref.get() {
-                field.select();
-            }
-        }
-    });
-    let copy = move |_| {
-        copied.set(None);
-        clipboard::copy(&fen(), move |ok| {
-            copied.set(Some(ok));
-            if ok {
-                set_timeout(move || copied.set(None), std::time::Duration::from_secs(3));
-            }
-        });
-    };
-    view! {
-        <button type="button" class="btn" data-testid="copy-fen" on:click=copy>
-            {a.copy_fen}
-        </button>
-        {move || match copied.get() {
-            Some(true) => Some(view! { <span class="copied" data-testid="copied" role="status">{a.fen_copied}</span> }.into_any()),
-            Some(false) => Some(view! {
-                <span class="copy-manual" role="status">
-                    {a.copy_manually}
-                    <input type="text" readonly class="fen-input" data-testid="fen-output" node_ref=field_ref prop:value=fen() />
-                </span>
-            }.into_any()),
-            None => None,
-        }}
     }
 }

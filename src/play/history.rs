@@ -24,25 +24,6 @@ fn open_game(ctx: PlayCtx, game: &FinishedGame) -> bool {
     true
 }
 
-/// The "Games" button: goes to the Games list's address.
-#[component]
-pub fn HistoryButton() -> impl IntoView {
-    let c = catalog();
-    let ctx = PlayCtx::get();
-    let nav = Nav::get();
-    let show = move |_| {
-        // The dialog asks its own questions ("Delete this game?"): the screen's (a resignation
-        // being confirmed) closes, so that one `confirm` is shown at a time.
-        ctx.confirmation.set(None);
-        nav.go(&Route::Games);
-    };
-    view! {
-        <button type="button" class="btn" data-testid="history" on:click=show>
-            {c.saving.history_button}
-        </button>
-    }
-}
-
 /// The Games list, shown while the address is `#games`.
 #[component]
 pub fn GamesDialog() -> impl IntoView {

@@ -11,6 +11,7 @@ pub mod ctx;
 pub mod escape;
 pub mod history;
 pub mod history_view;
+pub mod menu_view;
 pub mod move_list;
 pub mod new_game;
 pub mod notices;

@@ -13,10 +13,12 @@ use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::{GameRecord, PgnExport};
 use leptos::prelude::*;
 
-/// Which dialog is open.
+/// Which PGN dialog is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Open {
+pub enum PgnOpen {
+    /// The export of the game on the board.
     Export,
+    /// The import.
     Import,
 }
 
@@ -46,12 +48,13 @@ fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
     }
 }
 
-/// The export and import buttons and, when one was pressed, its dialog.
+/// The PGN dialog `open` names, while it does (the menu's items open them).
 #[component]
-pub fn PgnButtons() -> impl IntoView {
-    let a = catalog().actions;
+pub fn PgnDialog(
+    /// The dialog open, if any; closing it sets `None`.
+    open: RwSignal<Option<PgnOpen>>,
+) -> impl IntoView {
     let ctx = PlayCtx::get();
-    let open = RwSignal::new(None::<Open>);
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         match answer {
             Ok(Answer::PgnImport(record)) => load_chosen(ctx, &record),
@@ -61,18 +64,12 @@ pub fn PgnButtons() -> impl IntoView {
         }
         open.set(None);
     });
-    view! {
-        <button type="button" class="btn" data-testid="export-pgn" on:click=move |_| open.set(Some(Open::Export))>
-            {a.export_pgn}
-        </button>
-        <button type="button" class="btn" data-testid="import-pgn" on:click=move |_| open.set(Some(Open::Import))>
-            {a.import_pgn}
-        </button>
-        {move || open.get().map(|which| match which {
-            Open::Export => {
+    move || {
+        open.get().map(|which| match which {
+            PgnOpen::Export => {
                 view! { <ModuleDialog entry=Entry::PgnExport(export_request(ctx)) done=done /> }.into_any()
             }
-            Open::Import => view! { <ModuleDialog entry=Entry::PgnImport done=done /> }.into_any(),
-        })}
+            PgnOpen::Import => view! { <ModuleDialog entry=Entry::PgnImport done=done /> }.into_any(),
+        })
     }
 }

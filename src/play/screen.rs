@@ -16,8 +16,9 @@ pub fn PlayScreen(
     /// Hides the screen (another page is shown) without dropping its state.
     #[prop(into)]
     hidden: Signal<bool>,
-    /// Whether the first visit's welcome is shown at the top of the panel.
-    welcome: RwSignal<bool>,
+    /// What goes at the top of the panel (the first visit's welcome, placed by the app shell so
+    /// that the Play screen does not name it).
+    children: Children,
 ) -> impl IntoView {
     let ctx = PlayCtx::get();
     // While an earlier position is reviewed, the board marks that position's last move and check.
@@ -57,7 +58,7 @@ pub fn PlayScreen(
                 <crate::play::clocks::ClockFace top=false />
             </section>
             <aside class="panel">
-                <crate::welcome::Welcome open=welcome />
+                {children()}
                 <Status />
                 <crate::play::saving::SavedNoticesView />
                 <Explanation />

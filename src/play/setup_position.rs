@@ -10,14 +10,16 @@ use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::Session;
 use leptos::prelude::*;
+use leptos::wasm_bindgen::JsCast;
 
-/// The button and, while it is open, the editor.
+/// The editor, while `open` (the menu's "Set up a position" opens it).
 #[component]
-pub fn EditorButton() -> impl IntoView {
+pub fn EditorDialog(
+    /// Whether the editor is open; it closes itself.
+    open: RwSignal<bool>,
+) -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let open = RwSignal::new(false);
-    let button = NodeRef::<leptos::html::Button>::new();
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         if let Ok(Answer::Editor(start)) = answer {
             // The editor only hands over a position the rules core accepted; read it again all
@@ -31,26 +33,17 @@ pub fn EditorButton() -> impl IntoView {
             }
         }
         open.set(false);
-        // The dialog is gone: the focus goes back to where it was before it opened.
-        if let Some(b) = button.get_untracked() {
-            let _ = b.focus();
+        // The dialog is gone, and the menu item that opened it too: the focus goes back to the
+        // menu's button.
+        let menu = document().query_selector("[data-testid=\"menu\"]").ok().flatten();
+        if let Some(menu) = menu.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
+            let _ = menu.focus();
         }
     });
-    let show = move |_| {
-        // The editor asks its own question ("Start a new game?"): the screen's closes, so that
-        // one `confirm` is shown at a time.
-        ctx.confirmation.set(None);
-        open.set(true);
-    };
     let entry = move || {
         let (fen, ask_first) =
             ctx.game.with_untracked(|g| (g.session.shown_position(g.view_ply).fen(), g.game_in_progress()));
         Entry::Editor { fen, ask_first }
     };
-    view! {
-        <button type="button" class="btn" data-testid="setup-position" node_ref=button on:click=show>
-            {c.editor_open}
-        </button>
-        {move || open.get().then(|| view! { <ModuleDialog entry=entry() done=done /> })}
-    }
+    move || open.get().then(|| view! { <ModuleDialog entry=entry() done=done /> })
 }

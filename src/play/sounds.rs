@@ -1,10 +1,9 @@
 //! The game's sounds: a move, a capture, a check, the end — chosen by
 //! [`kaissa_app_core::sound_for`] from what changed, played by [`crate::sound`], and only while the
-//! `sounds` setting is on. Also the mute toggle.
+//! `sounds` setting is on (the mute toggle is in the menu, `menu_view`).
 
 use crate::play::ctx::PlayCtx;
 use crate::sound;
-use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::{sound_for, Heard};
 use leptos::prelude::*;
 
@@ -21,26 +20,4 @@ pub fn GameSounds() -> impl IntoView {
             Heard::of(s.game())
         })
     });
-}
-
-/// The mute toggle (`data-testid="mute"`, pressed while muted); writes `settings.sounds`.
-#[component]
-pub fn MuteToggle() -> impl IntoView {
-    let c = catalog();
-    let ctx = PlayCtx::get();
-    let muted = move || ctx.settings.with(|s| !s.sounds);
-    view! {
-        <button
-            type="button"
-            class="btn mute"
-            data-testid="mute"
-            aria-pressed=move || if muted() { "true" } else { "false" }
-            title=c.actions.sounds
-            on:click=move |_| ctx.update_settings(|s| s.sounds = !s.sounds)
-        >
-            <span aria-hidden="true">{move || c.actions.sound_icons[usize::from(muted())]}</span>
-            " "
-            {c.actions.sounds}
-        </button>
-    }
 }

@@ -66,6 +66,9 @@ pub enum Entry {
     Settings(Settings),
     /// The Learn page; it answers nothing.
     Lessons,
+    /// The game screen's menu of less frequent actions, for the game on the board; answers a
+    /// [`Answer::Menu`] per item pressed (copying the FEN it does itself).
+    Menu(MenuState),
     /// The first visit's welcome; answers [`Answer::NewGame`] (play the computer, the choices
     /// already saved), [`Answer::Learn`] or [`Answer::Closed`] (play a friend).
     Welcome,
@@ -98,9 +101,52 @@ pub enum Answer {
     Settings(Settings),
     /// Go to the lessons (the welcome's "Learn the rules").
     Learn,
+    /// An item of the game screen's menu was pressed.
+    Menu(MenuAction),
     /// A game to start from the position set up in the board editor, with its choices (the
     /// opponent's saved by then, as the new-game dialog saves its own).
     Editor(EditorStart),
+}
+
+/// What the game screen's menu shows: the position to copy, the board's colours, the sounds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MenuState {
+    /// The position on the board (the one looked at while looking back), as FEN.
+    pub fen: String,
+    /// The board theme's name (`data-theme`).
+    pub theme: String,
+    /// Whether sounds are on.
+    pub sounds: bool,
+}
+
+/// An item of the game screen's menu; the start-up module does it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MenuAction {
+    /// Turn the board around.
+    Flip,
+    /// The next board theme (the menu stays open and names it).
+    NextTheme,
+    /// Sounds on or off (the menu stays open and shows it).
+    ToggleSounds,
+    /// The Games list.
+    Games,
+    /// The FEN field.
+    LoadFen,
+    /// The board editor.
+    SetupPosition,
+    /// The PGN export dialog.
+    ExportPgn,
+    /// The PGN import dialog.
+    ImportPgn,
+}
+
+impl MenuAction {
+    /// Whether the menu stays open after the item (it shows the result in place).
+    #[must_use]
+    pub const fn stays_open(self) -> bool {
+        matches!(self, MenuAction::NextTheme | MenuAction::ToggleSounds)
+    }
 }
 
 /// Which side of the contract could not be read.
@@ -180,6 +226,8 @@ pub enum EntryPoint {
     Lessons,
     /// [`Entry::Welcome`].
     Welcome,
+    /// [`Entry::Menu`].
+    Menu,
     /// [`Entry::Editor`].
     Editor,
 }
@@ -196,6 +244,7 @@ impl Entry {
             Entry::Settings(_) => EntryPoint::Settings,
             Entry::Lessons => EntryPoint::Lessons,
             Entry::Welcome => EntryPoint::Welcome,
+            Entry::Menu(_) => EntryPoint::Menu,
             Entry::Editor { .. } => EntryPoint::Editor,
         }
     }
@@ -231,6 +280,7 @@ impl EntryPoint {
             | EntryPoint::History
             | EntryPoint::Settings
             | EntryPoint::Welcome
+            | EntryPoint::Menu
             | EntryPoint::Editor => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
@@ -247,6 +297,7 @@ impl EntryPoint {
             EntryPoint::Settings => "settings",
             EntryPoint::Lessons => "lessons",
             EntryPoint::Welcome => "welcome",
+            EntryPoint::Menu => "menu",
             EntryPoint::Editor => "editor",
         }
     }
@@ -267,6 +318,7 @@ impl EntryPoint {
                 Answer::Closed
             ) | (EntryPoint::NewGame | EntryPoint::Welcome, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)
+                | (EntryPoint::Menu, Answer::Menu(_))
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
@@ -305,6 +357,7 @@ impl Answer {
             Answer::Resume(_) => "resume",
             Answer::Settings(_) => "settings",
             Answer::Learn => "learn",
+            Answer::Menu(_) => "menu",
             Answer::Editor(_) => "editor",
         }
     }

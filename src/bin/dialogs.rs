@@ -55,6 +55,11 @@ mod dialogs {
             Entry::PgnImport => pgn_import(root, done),
             Entry::History => history(root, done),
             Entry::Settings(current) => settings(root, current, done),
+            Entry::LoadFen => guest::mount(root, move || {
+                let (_, finish) = callbacks(done);
+                let on_load = Callback::new(move |record| finish.run(Answer::Position(record)));
+                view! { <kaissa::play::fen::FenForm on_load=on_load /> }
+            }),
             Entry::Menu(state) => guest::mount(root, move || {
                 // Every item pressed is an answer; the menu stays until the app closes it.
                 let done = StoredValue::new_local(done);

@@ -47,6 +47,7 @@ mod page {
             | Entry::Settings(_)
             | Entry::Welcome
             | Entry::Menu(_)
+            | Entry::LoadFen
             | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())

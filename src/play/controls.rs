@@ -72,6 +72,15 @@ pub fn Controls() -> impl IntoView {
         );
         MenuState { fen, theme, sounds }
     };
+    // The FEN field's position is loaded like an imported game's.
+    let on_fen = Callback::new(move |answer: Result<Answer, ContractError>| {
+        if let Ok(Answer::Position(record)) = answer {
+            crate::play::pgn_dialog::load_chosen(ctx, &record);
+            fen_open.set(false);
+        }
+    });
+    let fen_texts =
+        HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "fen" };
     let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "menu" };
     // Playing the computer is one tap away whenever the board has no game against it going on:
     // after a game, or in a game between two people (which is not thrown away: over moves
@@ -122,6 +131,10 @@ pub fn Controls() -> impl IntoView {
         }}
         <PgnDialog open=pgn_open />
         <crate::play::setup_position::EditorDialog open=editor_open />
-        {move || fen_open.get().then(|| view! { <crate::play::fen::FenForm open=fen_open /> })}
+        {move || {
+            fen_open.get().then(|| {
+                view! { <ModuleHost entry=Entry::LoadFen on_answer=on_fen texts=fen_texts class="fen-root" /> }
+            })
+        }}
     }
 }

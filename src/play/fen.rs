@@ -1,22 +1,21 @@
-//! Positions as FEN: setting one up (`load-fen` opens a field `fen-input` with `fen-submit`; a
-//! FEN the rules core refuses is explained in plain words on the field, the text stays as typed
-//! to be corrected, and nothing else changes)
-//! and copying the current one (`copy-fen`, with a visible confirmation).
+//! A position from FEN (`load-fen` opens a field `fen-input` with `fen-submit`; a FEN the rules
+//! core refuses is explained in plain words on the field, the text stays as typed to be
+//! corrected, and nothing else changes). The form is drawn by the dialogs' module (the FEN
+//! reader's words stay out of the start-up module); the position it accepts is handed back as a
+//! [`GameRecord`], which the Play screen loads.
 
-use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::errors::fen_error_text;
-use kaissa_app_core::Session;
+use kaissa_app_core::{GameRecord, Session};
 use leptos::prelude::*;
 
 /// A field for a FEN and its button; the refusal's reason below the field.
 #[component]
 pub fn FenForm(
-    /// Whether the form is shown; the form closes itself once a position is set up.
-    open: RwSignal<bool>,
+    /// Receives the position accepted (the Play screen loads it and closes the form).
+    on_load: Callback<GameRecord>,
 ) -> impl IntoView {
     let c = catalog();
-    let ctx = PlayCtx::get();
     let input_ref = NodeRef::<leptos::html::Input>::new();
     let error = RwSignal::new(None::<String>);
     // What was typed, held by the form: the field shows it back whatever redraws it, so a
@@ -28,8 +27,7 @@ pub fn FenForm(
         match Session::from_fen(&input.value()) {
             Ok(session) => {
                 error.set(None);
-                ctx.apply(move |g, now, epoch| g.load(session, now, epoch));
-                open.set(false);
+                on_load.run(GameRecord::of(&session));
             }
             Err(e) => {
                 let text = fen_error_text(c, &e);

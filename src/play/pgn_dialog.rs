@@ -41,7 +41,7 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
 /// Puts the game chosen in an import on the board. The record comes from the dialogs' module,
 /// which made it from a game it had replayed, so it replays here too; if it ever did not, the
 /// board keeps its game and a notice says so.
-fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
+pub fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
     match record.replay() {
         Ok(session) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
         Err(_) => notify(catalog().actions.import_not_loaded),

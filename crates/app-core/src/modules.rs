@@ -66,6 +66,8 @@ pub enum Entry {
     Settings(Settings),
     /// The Learn page; it answers nothing.
     Lessons,
+    /// The FEN field; answers [`Answer::Position`] with the position it accepted.
+    LoadFen,
     /// The game screen's menu of less frequent actions, for the game on the board; answers a
     /// [`Answer::Menu`] per item pressed (copying the FEN it does itself).
     Menu(MenuState),
@@ -103,6 +105,8 @@ pub enum Answer {
     Learn,
     /// An item of the game screen's menu was pressed.
     Menu(MenuAction),
+    /// A position to play from (the FEN field's), as a game with no moves yet.
+    Position(GameRecord),
     /// A game to start from the position set up in the board editor, with its choices (the
     /// opponent's saved by then, as the new-game dialog saves its own).
     Editor(EditorStart),
@@ -228,6 +232,8 @@ pub enum EntryPoint {
     Welcome,
     /// [`Entry::Menu`].
     Menu,
+    /// [`Entry::LoadFen`].
+    LoadFen,
     /// [`Entry::Editor`].
     Editor,
 }
@@ -245,6 +251,7 @@ impl Entry {
             Entry::Lessons => EntryPoint::Lessons,
             Entry::Welcome => EntryPoint::Welcome,
             Entry::Menu(_) => EntryPoint::Menu,
+            Entry::LoadFen => EntryPoint::LoadFen,
             Entry::Editor { .. } => EntryPoint::Editor,
         }
     }
@@ -281,6 +288,7 @@ impl EntryPoint {
             | EntryPoint::Settings
             | EntryPoint::Welcome
             | EntryPoint::Menu
+            | EntryPoint::LoadFen
             | EntryPoint::Editor => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
@@ -298,6 +306,7 @@ impl EntryPoint {
             EntryPoint::Lessons => "lessons",
             EntryPoint::Welcome => "welcome",
             EntryPoint::Menu => "menu",
+            EntryPoint::LoadFen => "load_fen",
             EntryPoint::Editor => "editor",
         }
     }
@@ -319,6 +328,7 @@ impl EntryPoint {
             ) | (EntryPoint::NewGame | EntryPoint::Welcome, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)
                 | (EntryPoint::Menu, Answer::Menu(_))
+                | (EntryPoint::LoadFen, Answer::Position(_))
                 | (EntryPoint::PgnImport, Answer::PgnImport(_))
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
@@ -358,6 +368,7 @@ impl Answer {
             Answer::Settings(_) => "settings",
             Answer::Learn => "learn",
             Answer::Menu(_) => "menu",
+            Answer::Position(_) => "position",
             Answer::Editor(_) => "editor",
         }
     }

@@ -45,6 +45,7 @@ pub fn App() -> impl IntoView {
             ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
         }
         ctx.new_game_open.set(false);
+        ctx.computer_now.set(false);
     });
     view! {
         <div class="app">
@@ -68,7 +69,12 @@ pub fn App() -> impl IntoView {
             <crate::offline::UpdateNotice />
             {move || ctx.new_game_open.get().then(|| {
                 let ask_first = ctx.game.with_untracked(|g| g.game_in_progress());
-                view! { <ModuleDialog entry=Entry::NewGame { ask_first } done=on_new_game /> }
+                let entry = if ctx.computer_now.get_untracked() {
+                    Entry::PlayComputer { ask_first }
+                } else {
+                    Entry::NewGame { ask_first }
+                };
+                view! { <ModuleDialog entry=entry done=on_new_game /> }
             })}
         </div>
     }

@@ -55,6 +55,16 @@ mod dialogs {
             Entry::PgnImport => pgn_import(root, done),
             Entry::History => history(root, done),
             Entry::Settings(current) => settings(root, current, done),
+            Entry::PlayComputer { ask_first } => {
+                let prefs = kaissa_app_core::welcome::again_computer(&kaissa::storage::read::<NewGamePrefs>().value);
+                // The dialog offers the same choices next time (a refused write only loses that).
+                let _ = kaissa::storage::write(&prefs);
+                if ask_first {
+                    new_game(root, true, done);
+                } else {
+                    guest::answer(&done, &Answer::NewGame(prefs));
+                }
+            }
             Entry::LoadFen => guest::mount(root, move || {
                 let (_, finish) = callbacks(done);
                 let on_load = Callback::new(move |record| finish.run(Answer::Position(record)));

@@ -48,6 +48,7 @@ mod page {
             | Entry::Welcome
             | Entry::Menu(_)
             | Entry::LoadFen
+            | Entry::PlayComputer { .. }
             | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())

@@ -9,13 +9,10 @@ use crate::lazy::{HostTexts, ModuleHost};
 use crate::nav::Nav;
 use crate::play::ctx::{PlayCtx, THEMES};
 use crate::play::pgn_dialog::{PgnDialog, PgnOpen};
-use crate::storage;
 use kaissa_app_core::board::state::BoardState;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuState};
 use kaissa_app_core::routes::Route;
-use kaissa_app_core::welcome::again_computer;
-use kaissa_app_core::NewGamePrefs;
 use leptos::prelude::*;
 
 /// The controls row, the menu it opens, the dialogs of the menu's items, and the FEN form.
@@ -87,27 +84,26 @@ pub fn Controls() -> impl IntoView {
     // played, the new-game dialog opens on the computer and asks first).
     let offer_computer =
         Memo::new(move |_| ctx.game.with(|g| g.players.level().is_none() || g.session.game().is_over()));
+    // The dialogs' module reads and saves the choices (their reader and writer stay out of the
+    // start-up module) and answers at once, or asks first over a game with moves.
     let play_computer = move |_| {
-        // The dialog's remembered choices stay as they were chosen there: writing them from here
-        // would carry their serialiser in the start-up module.
-        let prefs = again_computer(&storage::read::<NewGamePrefs>().value);
-        if ctx.game.with_untracked(|g| g.game_in_progress()) {
-            ctx.new_game_open.set(true);
-        } else {
-            let random = js_sys::Math::random();
-            ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
-        }
+        ctx.computer_now.set(true);
+        ctx.new_game_open.set(true);
     };
     view! {
         <div class="controls">
             <button type="button" class="btn primary" data-testid="new-game" on:click=move |_| ctx.new_game_open.set(true)>
                 {c.new_game}
             </button>
-            <Show when=move || offer_computer.get()>
-                <button type="button" class="btn" data-testid="play-computer" on:click=play_computer>
-                    {c.shell.play_computer}
-                </button>
-            </Show>
+            {move || {
+                offer_computer.get().then(|| {
+                    view! {
+                        <button type="button" class="btn" data-testid="play-computer" on:click=play_computer>
+                            {c.shell.play_computer}
+                        </button>
+                    }
+                })
+            }}
             <button
                 type="button"
                 class="btn menu-btn"

@@ -25,6 +25,9 @@ pub struct PlayCtx {
     pub settings: RwSignal<Settings>,
     /// Whether the new-game dialog is open.
     pub new_game_open: RwSignal<bool>,
+    /// Whether the dialog opens as "Play the computer" (one tap: it starts at once unless a
+    /// game with moves is on the board).
+    pub computer_now: RwSignal<bool>,
     /// The one confirmation step open on the screen (resign), if any.
     pub confirmation: RwSignal<Option<Confirmation>>,
     /// Counts the clock's redraws while a clock runs (the faces read the time again).
@@ -46,6 +49,7 @@ impl PlayCtx {
             board: RwSignal::new(board),
             settings: RwSignal::new(settings),
             new_game_open: RwSignal::new(false),
+            computer_now: RwSignal::new(false),
             confirmation: RwSignal::new(None),
             tick: RwSignal::new(0),
         };

@@ -66,6 +66,14 @@ pub enum Entry {
     Settings(Settings),
     /// The Learn page; it answers nothing.
     Lessons,
+    /// "Play the computer" in one tap: the new game's choices as last made, against the computer
+    /// (saved so). Without `ask_first` it answers [`Answer::NewGame`] at once and shows nothing;
+    /// with it (a game with moves on the board) it shows the new-game dialog on those choices,
+    /// which asks first.
+    PlayComputer {
+        /// Whether a game with moves is on the board.
+        ask_first: bool,
+    },
     /// The FEN field; answers [`Answer::Position`] with the position it accepted.
     LoadFen,
     /// The game screen's menu of less frequent actions, for the game on the board; answers a
@@ -234,6 +242,8 @@ pub enum EntryPoint {
     Menu,
     /// [`Entry::LoadFen`].
     LoadFen,
+    /// [`Entry::PlayComputer`].
+    PlayComputer,
     /// [`Entry::Editor`].
     Editor,
 }
@@ -252,6 +262,7 @@ impl Entry {
             Entry::Welcome => EntryPoint::Welcome,
             Entry::Menu(_) => EntryPoint::Menu,
             Entry::LoadFen => EntryPoint::LoadFen,
+            Entry::PlayComputer { .. } => EntryPoint::PlayComputer,
             Entry::Editor { .. } => EntryPoint::Editor,
         }
     }
@@ -289,6 +300,7 @@ impl EntryPoint {
             | EntryPoint::Welcome
             | EntryPoint::Menu
             | EntryPoint::LoadFen
+            | EntryPoint::PlayComputer
             | EntryPoint::Editor => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
@@ -307,6 +319,7 @@ impl EntryPoint {
             EntryPoint::Welcome => "welcome",
             EntryPoint::Menu => "menu",
             EntryPoint::LoadFen => "load_fen",
+            EntryPoint::PlayComputer => "play_computer",
             EntryPoint::Editor => "editor",
         }
     }
@@ -323,9 +336,10 @@ impl EntryPoint {
                     | EntryPoint::PgnImport
                     | EntryPoint::History
                     | EntryPoint::Welcome
+                    | EntryPoint::PlayComputer
                     | EntryPoint::Editor,
                 Answer::Closed
-            ) | (EntryPoint::NewGame | EntryPoint::Welcome, Answer::NewGame(_))
+            ) | (EntryPoint::NewGame | EntryPoint::Welcome | EntryPoint::PlayComputer, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)
                 | (EntryPoint::Menu, Answer::Menu(_))
                 | (EntryPoint::LoadFen, Answer::Position(_))

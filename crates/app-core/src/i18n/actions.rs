@@ -100,15 +100,6 @@ pub struct Actions {
     pub fen_position: [&'static str; 8],
     /// "kingside", "queenside".
     pub castling_sides: [&'static str; 2],
-    /// A PGN error's place: "Line {line}, column {column}: {why}".
-    pub pgn_at: &'static str,
-    /// PGN problems, in order: no game, unterminated comment, unterminated variation,
-    /// unterminated header, malformed header, unmatched ")", variation before any move,
-    /// variation too deep, unexpected {text}, bad NAG {text}, null move, bad FEN header {why},
-    /// unsupported variant {text}, counters overflow.
-    pub pgn_problems: [&'static str; 14],
-    /// Move errors: not notation {move}; illegal {move} {why}; ambiguous {move} {why}.
-    pub pgn_moves: [&'static str; 3],
 }
 
 /// The English strings.
@@ -186,28 +177,6 @@ pub static ACTIONS_EN: Actions = Actions {
         "the side to move is in a check that no move could have given.",
     ],
     castling_sides: ["kingside", "queenside"],
-    pgn_at: "Line {line}, column {column}: {why}",
-    pgn_problems: [
-        "no game found.",
-        "a comment starting with '{' is never closed with '}'.",
-        "a variation starting with '(' is never closed with ')'.",
-        "a header must be [Name \"value\"] on one line.",
-        "a header must look like [Name \"value\"].",
-        "a ')' has no '(' before it.",
-        "a variation '(' comes before any move.",
-        "variations are nested too deeply; the deepest were skipped.",
-        "'{text}' is not a move, a move number, a comment or a result.",
-        "'{text}' is not a valid annotation ($ and a number from 0 to 255).",
-        "null moves ('--') can't be part of a game.",
-        "the starting position (FEN header) is wrong: {why}",
-        "the variant \"{text}\" is not standard chess.",
-        "the move numbers are too large.",
-    ],
-    pgn_moves: [
-        "move {move} is not written in chess notation.",
-        "move {move} is illegal: {why}.",
-        "move {move} is ambiguous: {why}.",
-    ],
 };
 
 /// The position of a draw reason in [`Actions::draw_reasons`].

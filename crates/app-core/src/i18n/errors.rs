@@ -65,7 +65,8 @@ fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
 #[must_use]
 pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
     let a = c.actions;
-    let t = a.pgn_problems;
+    let w = &super::pgn_words::PGN_WORDS_EN;
+    let t = w.pgn_problems;
     let why = match &e.kind {
         PgnErrorKind::NoGame => t[0].to_owned(),
         PgnErrorKind::UnterminatedComment => t[1].to_owned(),
@@ -90,13 +91,13 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
             let dots = if *color == Color::White { "." } else { "..." };
             let mv = format!("{number}{dots} {san}");
             match error {
-                SanError::Syntax(_) => fill(a.pgn_moves[0], &[("move", &mv)]),
-                SanError::Illegal(_) => fill(a.pgn_moves[1], &[("move", &mv), ("why", &error.reason())]),
-                SanError::Ambiguous { .. } => fill(a.pgn_moves[2], &[("move", &mv), ("why", &error.reason())]),
+                SanError::Syntax(_) => fill(w.pgn_moves[0], &[("move", &mv)]),
+                SanError::Illegal(_) => fill(w.pgn_moves[1], &[("move", &mv), ("why", &error.reason())]),
+                SanError::Ambiguous { .. } => fill(w.pgn_moves[2], &[("move", &mv), ("why", &error.reason())]),
             }
         }
     };
-    fill(a.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
+    fill(w.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
 }
 
 #[cfg(test)]

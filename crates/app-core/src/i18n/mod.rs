@@ -18,6 +18,7 @@ mod en;
 pub mod errors;
 pub mod games;
 pub mod lessons;
+pub mod pgn_words;
 pub mod play;
 mod reasons;
 pub mod saving;

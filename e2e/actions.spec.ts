@@ -2,7 +2,7 @@
 // people), a draw claimed with the move, looking back through the moves (click and keys),
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, confirmIfAsked, control, offerDraw } from './board';
+import { BoardPage, confirmIfAsked, control, offerDraw, seedStorage } from './board';
 import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
@@ -334,6 +334,8 @@ test.describe('the dialogs module', () => {
   test('is fetched the first time a dialog opens, and only then', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (isDialogs(r.url())) fetched.push(r.url()); });
+    // A returning visitor (a first visit's welcome comes with the dialogs' module).
+    await seedStorage(page, 'kaissa.v1.welcomed', '1');
     const b = await BoardPage.open(page);
     await b.play('e2e4 e7e5');
     expect(fetched, 'the page starts and plays without the dialogs').toEqual([]);
@@ -438,7 +440,8 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   const audioStarted = () => page.evaluate(() => document.documentElement.hasAttribute('data-audio'));
   await expect.poll(audioStarted).toBe(true);
   expect(await lastSound()).toBeNull();
-  await expect(mute).toHaveAttribute('aria-pressed', 'false');
+  // The toggle is in the menu.
+  await expect(await control(page, 'mute')).toHaveAttribute('aria-pressed', 'false');
   await b.play('e2e4');
   await expect.poll(lastSound).toBe('move');
   await b.play('d7d5');
@@ -450,7 +453,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   await page.waitForTimeout(200);
   expect(await lastSound()).toBe('capture');
   await page.reload();
-  await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'true');
+  await expect(await control(page, 'mute')).toHaveAttribute('aria-pressed', 'true');
   await page.waitForTimeout(2_000);
   expect(await audioStarted()).toBe(false);
   await tapOrClick(b, 'mute');

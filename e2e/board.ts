@@ -33,7 +33,7 @@ export async function savedGame(page: Page): Promise<any> {
 }
 
 /** The controls that live in the game screen's menu (DESIGN.md: `menu`). */
-const MENU_ITEMS = new Set(['flip', 'theme', 'load-fen', 'history', 'copy-fen', 'export-pgn', 'import-pgn', 'mute']);
+const MENU_ITEMS = new Set(['flip', 'theme', 'load-fen', 'setup-position', 'history', 'copy-fen', 'export-pgn', 'import-pgn', 'mute']);
 
 /** The control `testid`, after opening the game screen's menu if it is one of the menu's and
  * the menu is closed. */

@@ -3,7 +3,7 @@
 // positions refused with their reasons, a FEN typed in, and a game started from the position
 // against the computer. Also the load-FEN form keeping a refused FEN as typed.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, control } from './board';
 
 // The dialogs' module is fetched the first time the editor opens; a loaded machine is slow.
 test.describe.configure({ timeout: 60_000 });
@@ -26,7 +26,7 @@ class Editor {
   }
 
   static async open(b: BoardPage): Promise<Editor> {
-    await press(b, b.page.getByTestId('setup-position'));
+    await press(b, await control(b.page, 'setup-position'));
     const e = new Editor(b);
     await expect(e.dialog).toBeVisible();
     await expect(e.board.locator('[data-square]')).toHaveCount(64);
@@ -271,6 +271,9 @@ test('a FEN typed into the editor loads; one that cannot be read is kept and exp
 test('the editor is a dialog: named, the focus inside, Tab kept in, Escape returns the focus', async ({ page }) => {
   test.skip(!!test.info().project.use.hasTouch, 'keyboard behaviour, desktop only');
   const b = await BoardPage.open(page);
+  // The menu by keyboard, then its item.
+  await page.getByTestId('menu').focus();
+  await page.keyboard.press('Enter');
   await page.getByTestId('setup-position').focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Set up a position' });
@@ -292,14 +295,15 @@ test('the editor is a dialog: named, the focus inside, Tab kept in, Escape retur
   await expect(page.getByTestId('editor-board').locator('[data-square="a2"] [data-piece]')).toHaveAttribute('data-piece', 'bQ');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await expect(page.getByTestId('setup-position')).toBeFocused();
+  // The item that opened it has gone with the menu: the focus is back on the menu's button.
+  await expect(page.getByTestId('menu')).toBeFocused();
   // Nothing changed on the Play board.
   await expect(b.board.locator('[data-piece]')).toHaveCount(32);
 });
 
 test('the load-FEN form keeps a refused FEN as typed and says why', async ({ page }) => {
   const b = await BoardPage.open(page);
-  await press(b, page.getByTestId('load-fen'));
+  await press(b, await control(page, 'load-fen'));
   const input = page.getByTestId('fen-input');
   const bad = '4k3/8/8/8/8/8/8/8 w - - 0 1';
   await input.fill(bad);

@@ -178,9 +178,9 @@ mod dialogs {
         });
     }
 
-    /// Removes the dialog or page, if one is mounted.
+    /// Removes the view mounted in `root` (a dialog, the menu, the welcome…), if there is one.
     #[wasm_bindgen]
-    pub fn unmount() {
-        guest::unmount();
+    pub fn unmount(root: web_sys::HtmlElement) {
+        guest::unmount(&root);
     }
 }

@@ -54,9 +54,9 @@ mod page {
         Ok(())
     }
 
-    /// Removes the Learn page, if it is mounted.
+    /// Removes the Learn page from `root`, if it is mounted there.
     #[wasm_bindgen]
-    pub fn unmount() {
-        guest::unmount();
+    pub fn unmount(root: web_sys::HtmlElement) {
+        guest::unmount(&root);
     }
 }

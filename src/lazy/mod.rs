@@ -80,7 +80,7 @@ fn answers(point: EntryPoint, on_answer: Option<Callback<Result<Answer, Contract
 
 /// A place for a view of a later module: the module that holds `entry` ([`Entry::module`]) is
 /// loaded, and its `mount(element, request, done)` is called with `entry` in JSON; its
-/// `unmount()` is called when the host goes. The view's answers reach `on_answer`, typed.
+/// `unmount(root)` is called when the host goes. The view's answers reach `on_answer`, typed.
 #[component]
 pub fn ModuleHost(
     /// The view to show, with what it needs.
@@ -105,7 +105,7 @@ pub fn ModuleHost(
     // Whether the host is still on the page (a load that finishes after it has gone mounts
     // nothing), and the module once its view is mounted.
     let alive = StoredValue::new(true);
-    let mounted = StoredValue::new_local(None::<JsValue>);
+    let mounted = StoredValue::new_local(None::<(JsValue, JsValue)>);
     Effect::new(move |_| {
         attempt.track();
         let (request, done_fn) = (request.clone(), done_fn.clone());
@@ -117,7 +117,7 @@ pub fn ModuleHost(
             let outcome = loaded.and_then(|m| match root.try_get_untracked().flatten() {
                 Some(el) => {
                     let call = js_sys::Array::of3(&el, &request, &done_fn);
-                    call_module(&m, MOUNT, &call).map(|_| m)
+                    call_module(&m, MOUNT, &call).map(|_| (m, JsValue::from(el)))
                 }
                 None => Err(JsValue::from_str("no place for the view")),
             });
@@ -134,8 +134,8 @@ pub fn ModuleHost(
     });
     on_cleanup(move || {
         alive.set_value(false);
-        if let Some(m) = mounted.try_update_value(Option::take).flatten() {
-            let _ = call_module(&m, UNMOUNT, &js_sys::Array::new());
+        if let Some((m, el)) = mounted.try_update_value(Option::take).flatten() {
+            let _ = call_module(&m, UNMOUNT, &js_sys::Array::of1(&el));
         }
     });
     let retry = move |_| {
@@ -220,9 +220,10 @@ pub mod guest {
     use wasm_bindgen::JsValue;
 
     thread_local! {
-        /// The mounted view's handle: dropping it disposes of the view's reactive graph (timers,
+        /// The mounted views (a module may show several at once: the menu and a dialog), each by
+        /// the element it is in, with its handle: dropping a handle disposes of the view's reactive graph (timers,
         /// engine requests) and removes its elements.
-        static MOUNTED: RefCell<Option<Box<dyn Any>>> = const { RefCell::new(None) };
+        static MOUNTED: RefCell<Vec<(web_sys::HtmlElement, Box<dyn Any>)>> = const { RefCell::new(Vec::new()) };
     }
 
     /// The entry point asked for in `json`; one that cannot be read becomes the JavaScript
@@ -252,17 +253,21 @@ pub mod guest {
         }
     }
 
-    /// Builds `view` inside `root`, replacing the view mounted before, if any.
+    /// Builds `view` inside `root`, replacing the view mounted there before, if any.
     pub fn mount<V: IntoView + 'static>(root: web_sys::HtmlElement, view: impl FnOnce() -> V + 'static) {
-        unmount();
-        let handle = leptos::mount::mount_to(root, view);
-        MOUNTED.with(|m| *m.borrow_mut() = Some(Box::new(handle)));
+        unmount(&root);
+        let handle = leptos::mount::mount_to(root.clone(), view);
+        MOUNTED.with(|m| m.borrow_mut().push((root, Box::new(handle))));
     }
 
-    /// Removes the mounted view, if there is one.
-    pub fn unmount() {
+    /// Removes the view mounted in `root`, if there is one.
+    pub fn unmount(root: &web_sys::HtmlElement) {
         // Taken out before it is dropped: the view's cleanup must not find the cell borrowed.
-        let handle = MOUNTED.with(|m| m.borrow_mut().take());
+        let handle = MOUNTED.with(|m| {
+            let mut views = m.borrow_mut();
+            let at = views.iter().position(|(el, _)| el == root);
+            at.map(|at| views.swap_remove(at))
+        });
         drop(handle);
     }
 }

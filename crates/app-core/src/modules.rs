@@ -40,7 +40,8 @@ impl Module {
 /// The name every later module exports its one entry point under: `mount(root, request, done)`,
 /// `request` being an [`Entry`] in JSON and `done` a function that receives [`Answer`]s in JSON.
 pub const MOUNT: &str = "mount";
-/// The name every later module exports its `unmount()` under: it removes the mounted view.
+/// The name every later module exports its `unmount(root)` under: it removes the view mounted in
+/// `root` (a module may show several views at once, each in its own element).
 pub const UNMOUNT: &str = "unmount";
 
 /// A view the start-up module can ask a later module to show, with what that view needs.

@@ -449,7 +449,10 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   await expect.poll(lastSound).toBe('capture');
   await tapOrClick(b, 'mute');
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
+  // The menu closed again, as a player would before the next move.
+  await tapOrClick(b, 'menu');
   await b.play('d8d5');
+  await expect(b.piece('d5')).toHaveAttribute('data-piece', 'bQ');
   await page.waitForTimeout(200);
   expect(await lastSound()).toBe('capture');
   await page.reload();
@@ -458,6 +461,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   expect(await audioStarted()).toBe(false);
   await tapOrClick(b, 'mute');
   await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'false');
+  await tapOrClick(b, 'menu');
   await b.play('d2d4');
   await expect.poll(lastSound).toBe('move');
   expect(await audioStarted()).toBe(true);

@@ -1,7 +1,7 @@
 //! The first visit's welcome (`data-testid="welcome"`): play the computer (with one question that
 //! picks a level), learn the rules, or play a friend on this device. It sits at the top of the
 //! Play screen's panel and never covers the board, which stays playable: a move played on it
-//! means a game between two people, and the welcome steps aside. Its view ([`view`]) is in the
+//! means a game between two people, and the welcome steps aside. Its view ([`mod@view`]) is in the
 //! dialogs' module, fetched only on a first visit; this is the start-up side that places it and
 //! acts on the choice. The decisions are [`kaissa_app_core::welcome`]'s.
 

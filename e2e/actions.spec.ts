@@ -2,7 +2,7 @@
 // people), a draw claimed with the move, looking back through the moves (click and keys),
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, confirmIfAsked, control, offerDraw, seedStorage } from './board';
+import { BoardPage, confirmIfAsked, control, offerDraw, seedStorage, pressControl } from './board';
 import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
@@ -15,13 +15,13 @@ async function tapOrClick(b: BoardPage, testid: string) {
 }
 
 async function loadFen(b: BoardPage, fen: string) {
-  await (await control(b.page, 'load-fen')).click();
+  await await pressControl(b.page, 'load-fen');
   await b.page.getByTestId('fen-input').fill(fen);
   await b.page.getByTestId('fen-submit').click();
 }
 
 async function importPgn(page: Page, text: string) {
-  await (await control(page, 'import-pgn')).click();
+  await await pressControl(page, 'import-pgn');
   await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
   await page.getByTestId('pgn-input').fill(text);
   await page.getByTestId('pgn-read').click();
@@ -281,7 +281,7 @@ test('PGN export then import gives the same moves', async ({ page }) => {
   await startGame(b, { opponent: 'human' });
   await b.play('e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6');
   const played = await b.sans();
-  await (await control(page, 'export-pgn')).click();
+  await await pressControl(page, 'export-pgn');
   const pgn = await page.getByTestId('pgn-text').inputValue();
   expect(pgn).toContain('[White "White"]');
   expect(pgn).toContain('[Result "*"]');
@@ -339,13 +339,13 @@ test.describe('the dialogs module', () => {
     const b = await BoardPage.open(page);
     await b.play('e2e4 e7e5');
     expect(fetched, 'the page starts and plays without the dialogs').toEqual([]);
-    await (await control(page, 'export-pgn')).click();
+    await await pressControl(page, 'export-pgn');
     await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4 e5/);
     expect(fetched).toHaveLength(2);
     // Escape closes it; the next dialogs come from the module already loaded.
     await page.getByTestId('pgn-text').press('Escape');
     await expect(page.getByTestId('pgn-export-dialog')).toHaveCount(0);
-    await (await control(page, 'import-pgn')).click();
+    await await pressControl(page, 'import-pgn');
     await expect(page.getByTestId('pgn-import-dialog')).toBeVisible();
     await page.getByTestId('close-dialog').click();
     await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
@@ -400,7 +400,7 @@ test.describe('the dialogs module', () => {
     await expect(b.board).toHaveAttribute('data-theme', 'wood');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.settings')!).board_theme)).toBe('wood');
     // The games dialog comes from the module already loaded.
-    await (await control(page, 'history')).click();
+    await await pressControl(page, 'history');
     await expect(page.getByTestId('history-dialog').getByTestId('history-empty')).toBeVisible();
     await page.getByTestId('history-close').click();
     await expect(page.getByTestId('history-dialog')).toHaveCount(0);
@@ -473,7 +473,7 @@ test('a timed game exports its time control in the PGN', async ({ page }) => {
   await page.locator('[data-opponent="human"]').click();
   await page.locator('[data-tc="5+3"]').click();
   await page.getByTestId('start').click();
-  await (await control(page, 'export-pgn')).click();
+  await await pressControl(page, 'export-pgn');
   const pgn = page.getByTestId('pgn-text');
   const text = (await pgn.evaluate((el) => ('value' in el ? (el as HTMLTextAreaElement).value : el.textContent))) ?? '';
   expect(text).toContain('[TimeControl "300+3"]');

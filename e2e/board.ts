@@ -40,10 +40,20 @@ const MENU_ITEMS = new Set(['flip', 'theme', 'load-fen', 'setup-position', 'hist
 export async function control(page: Page, testid: string): Promise<Locator> {
   const el = page.getByTestId(testid);
   if (MENU_ITEMS.has(testid) && !(await el.isVisible())) {
-    await page.getByTestId('menu').click();
+    // A tap on a touch screen: Chromium's emulation can drop the next touch after mouse clicks.
+    if (test.info().project.use.hasTouch) await page.getByTestId('menu').tap();
+    else await page.getByTestId('menu').click();
     await expect(el).toBeVisible();
   }
   return el;
+}
+
+/** Presses the control `testid` (opening the menu first if it is one of the menu's): a tap on a
+ * touch screen, a click otherwise. */
+export async function pressControl(page: Page, testid: string) {
+  const el = await control(page, testid);
+  if (test.info().project.use.hasTouch) await el.tap();
+  else await el.click();
 }
 
 /** Offers a draw: the offer, then its confirmation (DESIGN.md: confirmations). */
@@ -109,8 +119,11 @@ export class BoardPage {
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   }
 
-  /** A click (desktop) or a tap (touch) on a square. */
+  /** A click (desktop) or a tap (touch) on a square. First the page settles: the app redraws
+   * a frame after a press elsewhere (the menu closing after its item, a form appearing), and a
+   * tap aimed before that redraw can land where the square was, not where it is. */
   async press(sq: string) {
+    await this.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     if (this.touch) await this.square(sq).tap();
     else await this.square(sq).click();
   }

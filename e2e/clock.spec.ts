@@ -3,7 +3,7 @@
 // sound, pausing while the page is hidden, flag falls (a loss, or a draw when the opponent cannot mate), a reload
 // that restores the game with its clocks, unreadable saved games kept aside, and the history.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, savedGame, seedStorage, control } from './board';
+import { BoardPage, savedGame, seedStorage, pressControl } from './board';
 import { chooseNewGame as choose, press, startGame } from './new-game';
 
 
@@ -99,7 +99,7 @@ test('a custom 0:03 clock runs down: the flag falls and the game is lost on time
 test('a flag fall when the opponent cannot mate is a draw (timeout_insufficient)', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'human', custom: { minutes: '0:02' } });
-  await (await control(page, 'load-fen')).click();
+  await await pressControl(page, 'load-fen');
   await page.getByTestId('fen-input').fill('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1');
   await page.getByTestId('fen-submit').click();
   await expect(b.board.locator('[data-piece]')).toHaveCount(3);
@@ -204,7 +204,7 @@ test('a saved game whose moves are illegal is kept aside too', async ({ page }) 
 test('a list of finished games that cannot be read is kept aside, and the games dialog says so', async ({ page }) => {
   await seedStorage(page, 'kaissa.v1.history', '{"v":1,"games":[{"garbled');
   const b = await BoardPage.open(page);
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   const dialog = page.getByTestId('history-dialog');
   await expect(dialog.getByTestId('saved-notice')).toContainText('could not be read');
   await expect(dialog.getByTestId('history-empty')).toBeVisible();
@@ -215,7 +215,7 @@ test('a list of finished games that cannot be read is kept aside, and the games 
   await b.play('f2f3 e7e5 g2g4 d8h4');
   await expect.poll(async () => JSON.parse((await page.evaluate(() => localStorage.getItem('kaissa.v1.history')))!).games.length)
     .toBe(1);
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   await expect(dialog.getByTestId('history-item')).toHaveCount(1);
   await expect(dialog.getByTestId('saved-notice')).toHaveCount(0);
 });
@@ -234,7 +234,7 @@ test('a finished game goes to the history once; it opens on the board and can be
   expect((await history()).games.length).toBe(1);
 
   await startGame(b, { opponent: 'human' });
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   const dialog = page.getByTestId('history-dialog');
   await expect(dialog).toBeVisible();
   const item = dialog.getByTestId('history-item');
@@ -250,7 +250,7 @@ test('a finished game goes to the history once; it opens on the board and can be
   await expect(b.status).toHaveAttribute('data-result', '0-1');
   expect((await history()).games.length).toBe(1);
 
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   await dialog.getByTestId('history-delete').click();
   await dialog.getByTestId('confirm').click();
   await expect(dialog.getByTestId('history-item')).toHaveCount(0);
@@ -265,7 +265,7 @@ test('a flag fall goes to the history with its reason', async ({ page }) => {
   await expect(b.moves.locator('[data-ply]')).toHaveCount(1, { timeout: 15_000 });
   await expect(b.status).toHaveAttribute('data-termination', 'timeout', { timeout: 10_000 });
   await expect(b.status).toHaveAttribute('data-result', '1-0');
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   const item = page.getByTestId('history-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Kaissa level 1');

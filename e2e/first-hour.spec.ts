@@ -2,7 +2,7 @@
 // Forward follow, the confirmations of a draw offer and a resignation, no take back after the
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, control, offerDraw } from './board';
+import { BoardPage, control, offerDraw, pressControl } from './board';
 import { startGame } from './new-game';
 
 test.describe.configure({ timeout: 60_000 });
@@ -97,7 +97,7 @@ test('Back and Forward follow the address: pages, a dialog, the Games list; a re
 
   // The Games list has an address; Back closes it, Forward opens it again, a reload keeps it.
   await press(page, 'nav-play');
-  await (await control(page, 'history')).click();
+  await await pressControl(page, 'history');
   await expect(page.getByTestId('history-dialog')).toBeVisible();
   expect(await hash(page)).toBe('#games');
   await page.goBack();

@@ -1,6 +1,6 @@
 // Whole games and the ways they end, played by clicks (desktop) or taps (touch).
 import { expect, test } from '@playwright/test';
-import { BoardPage, control } from './board';
+import { BoardPage, pressControl } from './board';
 
 test('a full game to checkmate by clicks', async ({ page }) => {
   const b = await BoardPage.open(page);
@@ -83,7 +83,7 @@ test('fivefold repetition ends the game by itself', async ({ page }) => {
 test('from a set-up position: the 50-move claim, then the 75-move rule', async ({ page }) => {
   const b = await BoardPage.open(page);
   const loadFen = async (fen: string) => {
-    await (await control(page, 'load-fen')).click();
+    await await pressControl(page, 'load-fen');
     await page.getByTestId('fen-input').fill(fen);
     await page.getByTestId('fen-submit').click();
     await expect(b.moves.locator('[data-ply]')).toHaveCount(0);

@@ -1,6 +1,6 @@
 // The built site works from any static host and sub-path, with no request to another origin.
 import { expect, test } from '@playwright/test';
-import { BoardPage, control } from './board';
+import { BoardPage, pressControl } from './board';
 
 test('served under a sub-path, with every request to the same origin', async ({ page, baseURL }) => {
   const origin = new URL(baseURL!).origin;
@@ -15,7 +15,7 @@ test('served under a sub-path, with every request to the same origin', async ({ 
   expect(requests.filter((u) => u.endsWith('/kaissa/lessons_bg.wasm'))).toHaveLength(1);
   // So does the PGN dialogs' module.
   await page.getByTestId('nav-play').click();
-  await (await control(page, 'export-pgn')).click();
+  await await pressControl(page, 'export-pgn');
   await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
   expect(requests.filter((u) => u.endsWith('/kaissa/dialogs_bg.wasm'))).toHaveLength(1);
   const foreign = requests.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'));
@@ -55,7 +55,7 @@ test('the Content-Security-Policy holds: no violation anywhere in the app', asyn
   const csp = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(csp).toContain("default-src 'self'");
   await b.play('e2e4 e7e5');
-  await (await control(page, 'export-pgn')).click();
+  await await pressControl(page, 'export-pgn');
   await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
   await page.getByTestId('close-dialog').click();
   await page.getByTestId('nav-learn').click();

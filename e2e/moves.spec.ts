@@ -1,6 +1,6 @@
 // Special moves and refused moves.
 import { expect, test } from '@playwright/test';
-import { BoardPage, control } from './board';
+import { BoardPage, pressControl } from './board';
 
 test('castling kingside by the two-square step and queenside by dropping the king on its rook', async ({ page }) => {
   const b = await BoardPage.open(page);
@@ -109,7 +109,7 @@ test('flip turns the board and moves still work', async ({ page }) => {
   const a1 = await b.square('a1').boundingBox();
   const h8 = await b.square('h8').boundingBox();
   expect(a1!.y).toBeGreaterThan(h8!.y);
-  await (await control(page, 'flip')).click();
+  await await pressControl(page, 'flip');
   await expect(b.board).toHaveAttribute('data-orientation', 'black');
   const a1f = await b.square('a1').boundingBox();
   const h8f = await b.square('h8').boundingBox();

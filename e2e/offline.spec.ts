@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BoardPage, control } from './board';
+import { BoardPage, pressControl } from './board';
 import { LearnPage } from './learn';
 import { startGame } from './new-game';
 
@@ -88,7 +88,7 @@ async function offlineVisit(page: Page, site: { stop: () => Promise<void> }, hom
   await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(2);
   await expect(page.getByTestId('engine-error')).toHaveCount(0);
   // The PGN export (the dialogs' module) works offline.
-  await (await control(page, 'export-pgn')).click();
+  await await pressControl(page, 'export-pgn');
   await expect(page.getByTestId('pgn-text')).toHaveValue(/1\. e4/);
 }
 

@@ -1,7 +1,7 @@
 // Touch-move training (FIDE Article 4): each rule by mouse (desktop project) and by touch (touch
 // project) — `BoardPage.press` clicks or taps.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, control } from './board';
+import { BoardPage, pressControl } from './board';
 
 const ITALIAN = 'rnbqkb1r/pppp1ppp/5n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
 const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
@@ -15,7 +15,7 @@ async function open(page: Page, fen?: string): Promise<BoardPage> {
   const b = await BoardPage.open(page);
   await expect(page.getByTestId('touch-obligation')).toHaveAttribute('data-obligation', 'none');
   if (fen) {
-    await (await control(page, 'load-fen')).click();
+    await await pressControl(page, 'load-fen');
     await page.getByTestId('fen-input').fill(fen);
     await page.getByTestId('fen-submit').click();
     await expect(b.board.locator('[data-piece]')).toHaveCount(fen.split(' ')[0].replace(/[^a-zA-Z]/g, '').length);

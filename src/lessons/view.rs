@@ -16,6 +16,7 @@ use kaissa_app_core::engine_link::Request;
 use kaissa_app_core::i18n::lessons::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
 use kaissa_app_core::i18n::lessons::lesson_texts;
 use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::lessons::address::{place_of, route_of, Place};
 use kaissa_app_core::lessons::model::Goal;
 use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::lessons::quiz::clue_squares;
@@ -54,30 +55,20 @@ fn remember_route(hash: &str) {
 
 /// The address of a screen: `#learn`, or `#learn/<lesson>/<level>` with the level counted from 1.
 fn hash_of(screen: Screen) -> String {
-    match screen {
-        Screen::Map => Route::Learn.hash(),
-        Screen::Level(lesson, level) => {
-            Route::Lesson { lesson: LESSONS[lesson].id.to_owned(), level: level + 1 }.hash()
-        }
-    }
+    let place = match screen {
+        Screen::Map => Place::Map { valid: true },
+        Screen::Level(lesson, level) => Place::Level(lesson, level),
+    };
+    route_of(place).hash()
 }
 
-/// What a URL hash shows on the Learn page: `None` for an address of another page; the map for
-/// `#learn`, and for a lesson or level that does not exist (`Some((Map, false))`: the address
-/// is to be corrected). A level that is not unlocked yet opens anyway: a shared link works.
+/// What a URL hash shows on the Learn page ([`place_of`]): `None` for an address of another
+/// page; with `false` when the address names nothing and is to be corrected.
 fn screen_of(hash: &str) -> Option<(Screen, bool)> {
-    match Route::from_hash(hash) {
-        Route::Learn => Some((Screen::Map, true)),
-        Route::Lesson { lesson, level } => {
-            let found = LESSONS
-                .iter()
-                .position(|l| l.id == lesson)
-                .filter(|&i| (1..=LESSONS[i].levels.len()).contains(&level))
-                .map(|i| Screen::Level(i, level - 1));
-            Some(found.map_or((Screen::Map, false), |s| (s, true)))
-        }
-        _ => None,
-    }
+    Some(match place_of(&Route::from_hash(hash))? {
+        Place::Map { valid } => (Screen::Map, valid),
+        Place::Level(lesson, level) => (Screen::Level(lesson, level), true),
+    })
 }
 
 /// The URL's hash now.

@@ -16,6 +16,7 @@
 //! All of it is plain Rust, tested natively; the page's components (the app's `lessons` views)
 //! only render a [`runner::Runner`] and forward the learner's taps to it.
 
+pub mod address;
 mod curriculum;
 pub mod dead;
 pub mod facts;

@@ -2,7 +2,7 @@
 // people), a draw claimed with the move, looking back through the moves (click and keys),
 // PGN export and import, FEN copy and set-up, and the mute toggle.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, confirmIfAsked, control, offerDraw, seedStorage, pressControl } from './board';
+import { BoardPage, closeMenu, confirmIfAsked, control, offerDraw, seedStorage, pressControl } from './board';
 import { startGame } from './new-game';
 
 // A loaded machine (four builds and test runs at once) makes some of these slow.
@@ -442,6 +442,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   expect(await lastSound()).toBeNull();
   // The toggle is in the menu.
   await expect(await control(page, 'mute')).toHaveAttribute('aria-pressed', 'false');
+  await closeMenu(page);
   await b.play('e2e4');
   await expect.poll(lastSound).toBe('move');
   await b.play('d7d5');
@@ -450,7 +451,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   await tapOrClick(b, 'mute');
   await expect(mute).toHaveAttribute('aria-pressed', 'true');
   // The menu closed again, as a player would before the next move.
-  await tapOrClick(b, 'menu');
+  await closeMenu(page);
   await b.play('d8d5');
   await expect(b.piece('d5')).toHaveAttribute('data-piece', 'bQ');
   await page.waitForTimeout(200);
@@ -461,7 +462,7 @@ test('the mute toggle silences the moves and is remembered', async ({ page }) =>
   expect(await audioStarted()).toBe(false);
   await tapOrClick(b, 'mute');
   await expect(page.getByTestId('mute')).toHaveAttribute('aria-pressed', 'false');
-  await tapOrClick(b, 'menu');
+  await closeMenu(page);
   await b.play('d2d4');
   await expect.poll(lastSound).toBe('move');
   expect(await audioStarted()).toBe(true);

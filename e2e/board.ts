@@ -56,6 +56,19 @@ export async function pressControl(page: Page, testid: string) {
   else await el.click();
 }
 
+/** Closes the game screen's menu as a person would: on a phone, where it is a sheet over a
+ * dimmed page, by a tap on the page above it; elsewhere by its own button. */
+export async function closeMenu(page: Page) {
+  const scrim = page.locator('.menu-scrim');
+  if (await scrim.isVisible()) {
+    if (test.info().project.use.hasTouch) await scrim.tap({ position: { x: 20, y: 20 } });
+    else await scrim.click({ position: { x: 20, y: 20 } });
+  } else {
+    await page.getByTestId('menu').click();
+  }
+  await expect(page.locator('#game-menu')).toHaveCount(0);
+}
+
 /** Offers a draw: the offer, then its confirmation (DESIGN.md: confirmations). */
 export async function offerDraw(page: Page, touch = false) {
   for (const id of ['offer-draw', 'confirm']) {
@@ -164,6 +177,8 @@ export class BoardPage {
   /** Drags with a finger through the DevTools protocol (real touch events, as a phone sends). */
   async touchDrag(from: { x: number; y: number } | string, to: { x: number; y: number } | string,
     hold?: () => Promise<void>) {
+    // A finger touches only what is on screen: a named square is scrolled into view first.
+    if (typeof from === 'string') await this.square(from).scrollIntoViewIfNeeded();
     const a = typeof from === 'string' ? await this.center(from) : from;
     const b = typeof to === 'string' ? await this.center(to) : to;
     const cdp = await this.page.context().newCDPSession(this.page);

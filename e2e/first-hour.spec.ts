@@ -2,7 +2,7 @@
 // Forward follow, the confirmations of a draw offer and a resignation, no take back after the
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, control, offerDraw, pressControl } from './board';
+import { BoardPage, closeMenu, control, offerDraw, pressControl } from './board';
 import { startGame } from './new-game';
 
 test.describe.configure({ timeout: 60_000 });
@@ -265,6 +265,7 @@ for (const [name, viewport, share] of layouts) {
     // The menu opens inside the screen too, and so do the dialogs.
     await (await control(page, 'flip')).isVisible();
     await checkFits(page, share);
+    await closeMenu(page);
     await press(page, 'new-game');
     await expect(page.getByTestId('new-game-dialog')).toBeVisible();
     await checkFits(page, share);
@@ -342,4 +343,29 @@ test('playing the computer is one tap away after a game between two people', asy
   await press(page, 'play-computer');
   const dialog = page.getByTestId('new-game-dialog');
   await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const b = await BoardPage.open(page);
+  await press(page, 'welcome-friend');
+  await b.play('e2e4 e7e5');
+  const before = (await b.board.boundingBox())!;
+  const flip = await control(page, 'flip');
+  // Every item in reach without scrolling the page, over its bottom.
+  const sheet = (await page.locator('#game-menu').boundingBox())!;
+  expect(sheet.y + sheet.height).toBeLessThanOrEqual(740 + 0.5);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  await expect(flip).toBeInViewport({ ratio: 1 });
+  await expect(page.getByTestId('mute')).toBeInViewport({ ratio: 1 });
+  await (test.info().project.use.hasTouch ? flip.tap() : flip.click());
+  await expect(b.board).toHaveAttribute('data-orientation', 'black');
+  await expect(page.locator('#game-menu')).toHaveCount(0);
+  expect((await b.board.boundingBox())!.y).toBeCloseTo(before.y, 0);
+  await b.play('g1f3');
+  // A tap on the dimmed page closes it and changes nothing.
+  await control(page, 'flip');
+  await closeMenu(page);
+  await expect(b.board).toHaveAttribute('data-orientation', 'black');
+  expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3']);
 });

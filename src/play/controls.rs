@@ -22,7 +22,7 @@ pub fn Controls() -> impl IntoView {
     let ctx = PlayCtx::get();
     let nav = Nav::get();
     let fen_open = RwSignal::new(false);
-    let menu_open = RwSignal::new(false);
+    let menu_open = ctx.menu_open;
     let pgn_open = RwSignal::new(None::<PgnOpen>);
     let editor_open = RwSignal::new(false);
     // Escape closes the menu (after any dialog it opened: those close first).
@@ -120,7 +120,10 @@ pub fn Controls() -> impl IntoView {
         </div>
         {move || {
             menu_open.get().then(|| {
+                // On a phone the menu is a sheet over the page's bottom (CSS), so that choosing
+                // an item never scrolls the board away; a tap on the dimmed page closes it.
                 view! {
+                    <div class="menu-scrim" aria-hidden="true" on:click=move |_| menu_open.set(false)></div>
                     <div id="game-menu" class="menu" role="group" aria-label=c.shell.menu_label>
                         <ModuleHost entry=Entry::Menu(menu_state()) on_answer=on_answer texts=texts class="menu-root" />
                     </div>

@@ -28,6 +28,8 @@ pub struct PlayCtx {
     /// Whether the dialog opens as "Play the computer" (one tap: it starts at once unless a
     /// game with moves is on the board).
     pub computer_now: RwSignal<bool>,
+    /// Whether the game screen's menu is open (the welcome steps aside when it opens).
+    pub menu_open: RwSignal<bool>,
     /// The one confirmation step open on the screen (resign), if any.
     pub confirmation: RwSignal<Option<Confirmation>>,
     /// Counts the clock's redraws while a clock runs (the faces read the time again).
@@ -50,6 +52,7 @@ impl PlayCtx {
             settings: RwSignal::new(settings),
             new_game_open: RwSignal::new(false),
             computer_now: RwSignal::new(false),
+            menu_open: RwSignal::new(false),
             confirmation: RwSignal::new(None),
             tick: RwSignal::new(0),
         };

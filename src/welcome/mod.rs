@@ -41,10 +41,11 @@ pub fn Welcome(
         // Best effort: a storage that refuses only means the welcome greets once more.
         let _ = storage::set(WELCOMED_KEY, "1");
     };
-    // A move on the board, or the new-game dialog, answers the welcome too.
+    // A move on the board, the new-game dialog or the game's menu answers the welcome too: the
+    // visitor has found their way, and the welcome would only push the game's lines down.
     Effect::new(move |_| {
         let moved = ctx.session(|s| !s.game().moves().is_empty());
-        if open.get_untracked() && (moved || ctx.new_game_open.get()) {
+        if open.get_untracked() && (moved || ctx.new_game_open.get() || ctx.menu_open.get()) {
             close();
         }
     });

@@ -15,6 +15,20 @@ use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuSta
 use kaissa_app_core::routes::Route;
 use leptos::prelude::*;
 
+/// Plays the computer in one tap, from any screen: back to the game against it if one is going
+/// on, or a new one. The dialogs' module reads and saves the choices (their reader and writer stay
+/// out of the start-up module) and answers at once, or asks first over a game with moves.
+pub fn play_the_computer(ctx: PlayCtx, nav: Nav) {
+    let playing = ctx.game.with_untracked(|g| g.players.level().is_some() && !g.session.game().is_over());
+    if nav.route.with_untracked(|r| *r != Route::Play) {
+        nav.go(&Route::Play);
+    }
+    if !playing {
+        ctx.computer_now.set(true);
+        ctx.new_game_open.set(true);
+    }
+}
+
 /// The controls row, the menu it opens, the dialogs of the menu's items, and the FEN form.
 #[component]
 pub fn Controls() -> impl IntoView {
@@ -86,12 +100,7 @@ pub fn Controls() -> impl IntoView {
     // played, the new-game dialog opens on the computer and asks first).
     let offer_computer =
         Memo::new(move |_| ctx.game.with(|g| g.players.level().is_none() || g.session.game().is_over()));
-    // The dialogs' module reads and saves the choices (their reader and writer stay out of the
-    // start-up module) and answers at once, or asks first over a game with moves.
-    let play_computer = move |_| {
-        ctx.computer_now.set(true);
-        ctx.new_game_open.set(true);
-    };
+    let play_computer = move |_| play_the_computer(ctx, nav);
     view! {
         <div class="controls">
             <button type="button" class="btn primary" data-testid="new-game" on:click=move |_| ctx.new_game_open.set(true)>

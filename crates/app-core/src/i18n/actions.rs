@@ -83,23 +83,10 @@ pub struct Actions {
     pub copy_fen: &'static str,
     /// Shown after copying the FEN.
     pub fen_copied: &'static str,
-    /// The FEN was refused: "This position can't be set up: {why}".
-    pub bad_fen: &'static str,
     /// The mute toggle's label.
     pub sounds: &'static str,
     /// The mute toggle's icon: sounds on, sounds off.
     pub sound_icons: [&'static str; 2],
-    /// FEN syntax errors, in order: empty, field count {n}, rank count {n}, rank length {rank} {n},
-    /// bad character {rank} {char}, turn {text}, castling {text}, en passant {text}, halfmove
-    /// clock {text}, move number {text}, two digits in a row {rank}.
-    pub fen_syntax: [&'static str; 11],
-    /// Impossible positions, in order: missing king {color}, too many kings {color}, too many
-    /// pieces {color}, pawns on the back rank {squares}, the side not to move in check,
-    /// castling without king and rook {color} {side}, impossible en passant {square},
-    /// impossible check.
-    pub fen_position: [&'static str; 8],
-    /// "kingside", "queenside".
-    pub castling_sides: [&'static str; 2],
 }
 
 /// The English strings.
@@ -150,33 +137,8 @@ pub static ACTIONS_EN: Actions = Actions {
     file_unreadable: "The file could not be read.",
     copy_fen: "Copy FEN",
     fen_copied: "FEN copied!",
-    bad_fen: "This position can't be set up: {why}",
     sounds: "Sounds",
     sound_icons: ["🔊", "🔇"],
-    fen_syntax: [
-        "the text is empty.",
-        "a FEN has six parts separated by spaces (pieces, side to move, castling, en passant, halfmove clock, move number); this one has {n}.",
-        "the pieces must be given as 8 rows separated by '/'; there are {n}.",
-        "row {rank} describes {n} squares instead of 8.",
-        "in row {rank}, '{char}' is neither a piece letter (KQRBNP, kqrbnp) nor a digit from 1 to 8.",
-        "the side to move must be 'w' or 'b', not '{text}'.",
-        "castling must be '-' or letters from 'KQkq', not '{text}'.",
-        "en passant must be '-' or a square on the 3rd or 6th row, not '{text}'.",
-        "the halfmove clock must be a whole number, not '{text}'.",
-        "the move number must be a whole number from 1, not '{text}'.",
-        "in row {rank}, two digits follow each other; a run of empty squares is written as one digit.",
-    ],
-    fen_position: [
-        "{color} has no king.",
-        "{color} has more than one king.",
-        "{color} has more than 16 pieces or more than 8 pawns.",
-        "pawns can't stand on the first or last row ({squares}).",
-        "the side that is not to move is in check.",
-        "{color} may castle {side}, but that king and rook are not both on their starting squares.",
-        "en passant on {square} is impossible: no pawn can just have moved two squares past it.",
-        "the side to move is in a check that no move could have given.",
-    ],
-    castling_sides: ["kingside", "queenside"],
 };
 
 /// The position of a draw reason in [`Actions::draw_reasons`].

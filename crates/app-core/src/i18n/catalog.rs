@@ -90,8 +90,6 @@ pub struct Catalog {
     pub fen_placeholder: &'static str,
     /// Button loading the FEN.
     pub load: &'static str,
-    /// The FEN could not be read.
-    pub bad_fen: &'static str,
     /// New game dialog: "The computer".
     pub opponent_computer: &'static str,
     /// New game dialog: heading of the opponent row.

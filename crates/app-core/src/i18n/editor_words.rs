@@ -19,7 +19,7 @@ pub fn problem_text(c: &Catalog, problem: &PositionProblem, turn: Color) -> Stri
         }
         PositionProblem::OpponentInCheck => fill(t[4], &[("them", them), ("us", us)]),
         PositionProblem::CastlingWithoutKingAndRook(col, side) => {
-            let side = c.actions.castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            let side = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
             fill(t[5], &[("color", color(col)), ("side", side)])
         }
         PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),

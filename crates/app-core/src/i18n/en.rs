@@ -59,7 +59,6 @@ pub static EN: Catalog = Catalog {
     load_fen: "Load a FEN",
     fen_placeholder: "FEN, e.g. 8/8/8/8/8/8/8/8 w - - 0 1",
     load: "Load",
-    bad_fen: "This is not a legal position in FEN.",
     opponent_computer: "The computer",
     opponent_label: "Play against",
     color_label: "You play",

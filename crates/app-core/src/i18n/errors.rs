@@ -8,7 +8,7 @@ use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProble
 /// impossible position, one after the other).
 #[must_use]
 pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
-    let a = c.actions;
+    let a = super::fen_words::texts(c);
     let why = match e {
         FenError::Syntax(s) => {
             let t = a.fen_syntax;
@@ -41,7 +41,7 @@ pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
 }
 
 fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
-    let t = c.actions.fen_position;
+    let t = super::fen_words::texts(c).fen_position;
     let color = |col: &Color| c.color(*col).to_owned();
     match p {
         PositionProblem::MissingKing(col) => fill(t[0], &[("color", &color(col))]),
@@ -53,7 +53,7 @@ fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
         }
         PositionProblem::OpponentInCheck => t[4].to_owned(),
         PositionProblem::CastlingWithoutKingAndRook(col, side) => {
-            let side = c.actions.castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            let side = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
             fill(t[5], &[("color", &color(col)), ("side", side)])
         }
         PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),
@@ -64,7 +64,6 @@ fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
 /// A PGN error in plain words, with its line and column.
 #[must_use]
 pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
-    let a = c.actions;
     let w = &super::pgn_words::PGN_WORDS_EN;
     let t = w.pgn_problems;
     let why = match &e.kind {
@@ -82,7 +81,7 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
         PgnErrorKind::Fen { error, .. } => {
             // The FEN's reason without its "can't be set up" frame.
             let inner = fen_error_text(c, error);
-            let prefix = fill(a.bad_fen, &[("why", "")]);
+            let prefix = fill(super::fen_words::texts(c).bad_fen, &[("why", "")]);
             fill(t[11], &[("why", inner.strip_prefix(&prefix).unwrap_or(&inner))])
         }
         PgnErrorKind::UnsupportedVariant(text) => fill(t[12], &[("text", text)]),

@@ -18,6 +18,7 @@ mod en;
 pub mod errors;
 pub mod games;
 pub mod lessons;
+pub mod fen_words;
 pub mod pgn_words;
 pub mod play;
 mod reasons;

@@ -369,3 +369,37 @@ test('on a phone the menu is a sheet over the page: the board stays put, a tap a
   await expect(b.board).toHaveAttribute('data-orientation', 'black');
   expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3']);
 });
+
+test('from Learn and Settings, the computer is one tap away too (the top bar)', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await press(page, 'welcome-learn');
+  await expect(page).toHaveURL(/#learn$/);
+  // Not on Play, which has its own button.
+  const quick = page.getByTestId('quick-computer');
+  await expect(quick).toBeVisible();
+  await expect(quick).toHaveAccessibleName(/computer/i);
+  await press(page, 'quick-computer');
+  await expect(page).toHaveURL(/#play$/);
+  await expect(quick).toBeHidden();
+  await b.play('e2e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  // From Settings, over a game against the computer with moves: it asks first, and Cancel keeps it.
+  await press(page, 'nav-settings');
+  await press(page, 'quick-computer');
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/#play$/);
+});
+
+test('the top bar of Learn and Settings fits a 320 px phone with the computer button', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  for (const route of ['#learn', '#settings']) {
+    await page.goto(`./${route}`);
+    await expect(page.getByTestId(route === '#learn' ? 'learn' : 'settings')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${route}: horizontal overflow`).toBeLessThanOrEqual(0);
+    for (const id of ['quick-computer', 'nav-play', 'nav-learn', 'nav-settings']) {
+      await expect(page.getByTestId(id), `${route}: ${id}`).toBeInViewport({ ratio: 1 });
+    }
+  }
+});

@@ -57,20 +57,16 @@ pub fn App() -> impl IntoView {
                     <span class="brand-name">{c.app_name}</span>
                 </span>
                 <span class="tagline">{c.tagline}</span>
-                // Play the computer from Learn and Settings: the icon alone on a phone, with its
-                // words on wider screens (its name is read out either way). Play has its own.
+                // Play the computer from Learn and Settings (CSS hides it on Play, which has its
+                // own): the icon alone on a phone, its words read out all the same.
                 <button
                     type="button"
                     class="nav-btn quick-computer"
                     data-testid="quick-computer"
-                    hidden=move || page.get() == Page::Play
-                    aria-label=c.shell.play_computer
-                    title=c.shell.play_computer
                     on:click=move |_| crate::play::controls::play_the_computer(ctx, nav_state)
                 >
-                    <svg class="quick-icon" viewBox="0 0 24 24" aria-hidden="true">
-                        <rect x="3" y="4" width="18" height="12" rx="2" fill="none" stroke="currentColor" stroke-width="2"></rect>
-                        <path d="M8 20h8M12 16v4" stroke="currentColor" stroke-width="2" stroke-linecap="round"></path>
+                    <svg class="quick-icon piece-img" viewBox="0 0 100 100" aria-hidden="true">
+                        <use href="#wN"></use>
                     </svg>
                     <span class="quick-label">{c.shell.play_computer}</span>
                 </button>

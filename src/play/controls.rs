@@ -15,18 +15,14 @@ use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuSta
 use kaissa_app_core::routes::Route;
 use leptos::prelude::*;
 
-/// Plays the computer in one tap, from any screen: back to the game against it if one is going
-/// on, or a new one. The dialogs' module reads and saves the choices (their reader and writer stay
-/// out of the start-up module) and answers at once, or asks first over a game with moves.
+/// Plays the computer in one tap, from any screen: the Play screen, with the new-game dialog's
+/// "Play the computer". The dialogs' module reads and saves the choices (their reader and writer
+/// stay out of the start-up module) and starts at once, or asks first over a game with moves
+/// (whose Cancel leaves that game on the board).
 pub fn play_the_computer(ctx: PlayCtx, nav: Nav) {
-    let playing = ctx.game.with_untracked(|g| g.players.level().is_some() && !g.session.game().is_over());
-    if nav.route.with_untracked(|r| *r != Route::Play) {
-        nav.go(&Route::Play);
-    }
-    if !playing {
-        ctx.computer_now.set(true);
-        ctx.new_game_open.set(true);
-    }
+    nav.go(&Route::Play);
+    ctx.computer_now.set(true);
+    ctx.new_game_open.set(true);
 }
 
 /// The controls row, the menu it opens, the dialogs of the menu's items, and the FEN form.
@@ -132,8 +128,8 @@ pub fn Controls() -> impl IntoView {
                 // On a phone the menu is a sheet over the page's bottom (CSS), so that choosing
                 // an item never scrolls the board away; a tap on the dimmed page closes it.
                 view! {
-                    <div class="menu-scrim" aria-hidden="true" on:click=move |_| menu_open.set(false)></div>
                     <div id="game-menu" class="menu" role="group" aria-label=c.shell.menu_label>
+                        <div class="menu-scrim" aria-hidden="true" on:click=move |_| menu_open.set(false)></div>
                         <ModuleHost entry=Entry::Menu(menu_state()) on_answer=on_answer texts=texts class="menu-root" />
                     </div>
                 }

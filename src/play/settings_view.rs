@@ -184,14 +184,15 @@ pub fn SettingsView(
     let inputs = INPUTS.iter().zip(t.move_inputs).map(|((_, n), l)| (*n, l)).collect();
     let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();
     let themes = THEMES.iter().copied().zip(c.themes).collect();
-    let schemes = SCHEMES.iter().zip(c.shell.schemes).map(|((_, n), l)| (*n, l)).collect();
+    let schemes =
+        SCHEMES.iter().zip(kaissa_app_core::i18n::frame_words::texts(c).schemes).map(|((_, n), l)| (*n, l)).collect();
     view! {
         <main class="settings" data-testid="settings">
             <h1>{t.title}</h1>
             {choice(
                 settings,
                 "scheme",
-                c.shell.scheme_label,
+                kaissa_app_core::i18n::frame_words::texts(c).scheme_label,
                 schemes,
                 |s| name_of(&SCHEMES, s.scheme),
                 |s, v| {

@@ -1,62 +1,17 @@
-//! Messages of the app's frame (issue 18): the first visit's welcome, the game screen's menu, the
-//! colour scheme, and time controls written for people.
+//! Messages of the app's frame (issue 18) that the start-up module shows: the game screen's menu
+//! button and Play the computer. The frame's other words (the welcome, the colour scheme, time
+//! controls for people) are shown only by the dialogs' module: [`super::frame_words`].
 
 /// The strings of this area, one field of the [`Catalog`](super::Catalog).
 #[derive(Debug)]
 pub struct Shell {
-    /// The welcome's heading.
-    pub welcome_title: &'static str,
-    /// One line under it.
-    pub welcome_text: &'static str,
-    /// The first choice: play the computer.
-    pub welcome_computer: &'static str,
-    /// The one question that picks a sensible level.
-    pub welcome_new_question: &'static str,
-    /// Its answers: new to chess (level 1), knows the moves (level 3).
-    pub welcome_new_answers: [&'static str; 2],
-    /// The second choice: learn the rules.
-    pub welcome_learn: &'static str,
-    /// What it means.
-    pub welcome_learn_hint: &'static str,
-    /// The third choice: two people at this device.
-    pub welcome_friend: &'static str,
-    /// What it means.
-    pub welcome_friend_hint: &'static str,
     /// The button that opens the game screen's menu of less frequent actions.
     pub menu: &'static str,
     /// The menu's accessible name.
     pub menu_label: &'static str,
     /// The one-tap button that starts a game against the computer, on the last level chosen.
     pub play_computer: &'static str,
-    /// Settings: the colour scheme's heading.
-    pub scheme_label: &'static str,
-    /// Its choices: follow the system, light, dark.
-    pub schemes: [&'static str; 3],
-    /// A time control for people: "{minutes} min + {seconds} s a move" (Fischer increment).
-    pub tc_increment: &'static str,
-    /// Without an increment: "{minutes} min a game".
-    pub tc_plain: &'static str,
-    /// With a delay: "{minutes} min, {seconds} s delay a move".
-    pub tc_delay: &'static str,
 }
 
 /// The English strings.
-pub static SHELL_EN: Shell = Shell {
-    welcome_title: "Welcome to Kaissa",
-    welcome_text: "What would you like to do?",
-    welcome_computer: "Play the computer",
-    welcome_new_question: "Are you new to chess?",
-    welcome_new_answers: ["Yes, I am new", "I know how the pieces move"],
-    welcome_learn: "Learn the rules",
-    welcome_learn_hint: "Short lessons, one piece at a time",
-    welcome_friend: "Play a friend",
-    welcome_friend_hint: "Two players take turns on this device",
-    menu: "More",
-    menu_label: "More actions",
-    play_computer: "Play the computer",
-    scheme_label: "Colours",
-    schemes: ["Like the system", "Light", "Dark"],
-    tc_increment: "{minutes} min + {seconds} s a move",
-    tc_plain: "{minutes} min a game",
-    tc_delay: "{minutes} min, {seconds} s delay a move",
-};
+pub static SHELL_EN: Shell = Shell { menu: "More", menu_label: "More actions", play_computer: "Play the computer" };

@@ -1,7 +1,5 @@
-//! Time controls in words for people ("3 min + 2 s a move"), from the catalog's [`Shell`]
-//! templates (apart from `shell.rs`, which the catalog names, so that no two files name each other).
-//!
-//! [`Shell`]: super::shell::Shell
+//! Time controls in words for people ("3 min + 2 s a move"), from the templates of
+//! [`super::frame_words`].
 
 /// A time control in words for people ("3 min + 2 s a move"), from the catalog `c`; `None` for
 /// no clock (the catalog's own "No clock" says that). A base that is not a whole number of
@@ -15,10 +13,11 @@ pub fn time_control_words(c: &super::Catalog, tc: crate::TimeControl) -> Option<
     let secs = tc.base_ms() / 1000;
     let minutes = if secs % 60 == 0 { (secs / 60).to_string() } else { format!("{}:{:02}", secs / 60, secs % 60) };
     let increment = (tc.increment_ms() / 1000).to_string();
+    let w = super::frame_words::texts(c);
     let template = match tc.mode() {
-        _ if tc.increment_ms() == 0 => c.shell.tc_plain,
-        ClockMode::Bronstein | ClockMode::SimpleDelay => c.shell.tc_delay,
-        ClockMode::Fischer | ClockMode::Untimed => c.shell.tc_increment,
+        _ if tc.increment_ms() == 0 => w.tc_plain,
+        ClockMode::Bronstein | ClockMode::SimpleDelay => w.tc_delay,
+        ClockMode::Fischer | ClockMode::Untimed => w.tc_increment,
     };
     Some(super::fill(template, &[("minutes", &minutes), ("seconds", &increment)]))
 }

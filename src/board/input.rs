@@ -82,7 +82,11 @@ impl Handlers {
             // squares are left alone, so a finger there still scrolls the page.
             ev.prevent_default();
             let _ = board.set_pointer_capture(ev.pointer_id());
-            let _ = board.focus();
+            // Without scrolling: a board partly off screen would jump under the finger, and
+            // the release would land on another square (a move nobody meant).
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = board.focus_with_options(&options);
             self.drag_offset.set((0.0, 0.0));
         } else if promoting || was_promoting {
             // The press opened or closed the promotion dialog: no mouse-down may follow it and

@@ -22,6 +22,7 @@ pub fn NewGameDialog(
     on_start: Callback<NewGamePrefs>,
 ) -> impl IntoView {
     let c = catalog();
+    let tw = kaissa_app_core::i18n::frame_words::texts(c);
     let loaded = storage::read::<NewGamePrefs>();
     let unreadable = loaded.unreadable.is_some();
     let prefs = RwSignal::new(loaded.value);
@@ -45,7 +46,7 @@ pub fn NewGameDialog(
             match custom_tc(&tc_minutes.get_untracked(), &tc_seconds.get_untracked(), tc_mode.get_untracked()) {
                 Ok(tc) => prefs.update(|p| p.tc = tc),
                 Err(e) => {
-                    tc_error.set(Some(c.saving.tc_error(&e)));
+                    tc_error.set(Some(tw.tc_error(&e)));
                     return;
                 }
             }
@@ -138,7 +139,7 @@ pub fn NewGameDialog(
         };
         let preset = code.parse::<TimeControl>().ok();
         let label = match preset {
-            _ if code == CUSTOM_TC => c.saving.tc_custom.to_owned(),
+            _ if code == CUSTOM_TC => tw.tc_custom.to_owned(),
             Some(tc) if !tc.is_timed() => c.tc_none.to_owned(),
             _ => code.clone(),
         };
@@ -179,13 +180,13 @@ pub fn NewGameDialog(
                     tc_error.set(None);
                 }
             >
-                {c.saving.tc_modes[i]}
+                {tw.tc_modes[i]}
             </button>
         }
     };
     let mode_hint = move || {
         let at = CUSTOM_MODES.iter().position(|&m| m == tc_mode.get()).unwrap_or(0);
-        c.saving.tc_mode_hints[at]
+        tw.tc_mode_hints[at]
     };
     let field = move |signal: RwSignal<String>| {
         move |ev: leptos::ev::Event| {
@@ -238,7 +239,7 @@ pub fn NewGameDialog(
                     <Show when=move || is_custom.get()>
                         <div class="tc-custom" data-testid="tc-custom">
                             <label class="tc-field">
-                                <span>{c.saving.tc_minutes}</span>
+                                <span>{tw.tc_minutes}</span>
                                 <input
                                     type="text"
                                     inputmode="decimal"
@@ -248,7 +249,7 @@ pub fn NewGameDialog(
                                 />
                             </label>
                             <label class="tc-field">
-                                <span>{c.saving.tc_seconds}</span>
+                                <span>{tw.tc_seconds}</span>
                                 <input
                                     type="text"
                                     inputmode="numeric"
@@ -257,7 +258,7 @@ pub fn NewGameDialog(
                                     on:input=field(tc_seconds)
                                 />
                             </label>
-                            <div class="choices row" role="group" aria-label=c.saving.tc_mode>
+                            <div class="choices row" role="group" aria-label=tw.tc_mode>
                                 {CUSTOM_MODES.into_iter().enumerate().map(mode_button).collect_view()}
                             </div>
                             <p class="level-hint">{mode_hint}</p>

@@ -314,6 +314,27 @@ test('a file with several games: choose one', async ({ page }) => {
   await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
 });
 
+test('a PGN the reader had to repair is listed with its repairs before it is loaded', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await b.play('d2d4');
+  // An editor's default castling rights on a position without those rooks, and an en-dash result
+  // (read silently: only what changes or drops something is a repair).
+  const text = '[Event "Endgame drill"]\n[White "Ann"]\n[Black "Bob"]\n[FEN "4k3/8/8/8/8/8/8/R3K3 w KQkq - 0 1"]\n[Result "1–0"]\n\n1. Ra7 Kf8 2. Kd2 1–0\n';
+  await importPgn(page, text);
+  const repairs = page.getByTestId('pgn-repair');
+  await expect(repairs).toHaveCount(3);
+  await expect(repairs.first()).toHaveAttribute('data-line', '4');
+  await expect(repairs.first()).toHaveAttribute('data-code', 'castling-right-dropped');
+  await expect(page.getByTestId('pgn-import-dialog')).toContainText('White can\'t castle kingside here (the king must stand on e1 and a rook on h1)');
+  await expect(page.getByTestId('pgn-import-dialog')).toContainText('Choose the game to put it on the board');
+  // The game on the board stays until the repaired one is chosen.
+  expect(await b.sans()).toEqual(['d4']);
+  await page.getByTestId('pgn-game').click();
+  await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
+  expect(await b.sans()).toEqual(['Ra7', 'Kf8', 'Kd2']);
+});
+
 test('a broken PGN is explained with its place, and nothing is lost', async ({ page }) => {
   const b = await BoardPage.open(page);
   await startGame(b, { opponent: 'human' });

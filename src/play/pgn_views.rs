@@ -1,12 +1,13 @@
 //! The PGN dialogs' views, shown by the dialogs' module (`src/bin/dialogs.rs`, loaded the first
 //! time a PGN button is pressed: see [`super::pgn_dialog`]): export (the game's PGN to download as
-//! a `.pgn` file or copy) and import (paste or open a file; several games → choose one; a broken
-//! game is explained with its line and column, and neither the pasted text nor the current game
-//! is lost).
+//! a `.pgn` file or copy) and import (paste or open a file; several games → choose one; what the
+//! reader repaired is listed under its game, each with its line; a broken game is explained with
+//! its line and column, and neither the pasted text nor the current game is lost).
 
 use crate::play::clipboard;
-use kaissa_app_core::i18n::errors::pgn_error_text;
+use kaissa_app_core::i18n::errors::{pgn_error_text, repair_text};
 use kaissa_app_core::i18n::games::entry_label;
+use kaissa_app_core::i18n::pgn_words::PGN_WORDS_EN;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::saving::pgn::session_of;
 use kaissa_app_core::Session;
@@ -107,13 +108,17 @@ pub fn ImportDialog(
     let file_error = RwSignal::new(false);
 
     let choose = move |pgn: &PgnGame| on_choose.run(session_of(pgn));
-    // One readable game and nothing else: loaded at once. Otherwise the list (and the errors).
+    // One game that read as written, and nothing else: loaded at once. Otherwise the list, with
+    // what the reader repaired in each game and why the others cannot be read, so that nothing
+    // is changed or dropped behind the person's back.
     let read = move |source: String| {
         file_error.set(false);
         let games = read_games(&source);
         if let [Ok(only)] = games.as_slice() {
-            choose(only);
-            return;
+            if only.repairs.is_empty() {
+                choose(only);
+                return;
+            }
         }
         entries.set(games);
     };
@@ -143,12 +148,28 @@ pub fn ImportDialog(
             .map(|(i, entry)| match entry {
                 Ok(pgn) => {
                     let (line, event) = entry_label(c, &pgn);
+                    let repairs = (!pgn.repairs.is_empty()).then(|| {
+                        let items = pgn
+                            .repairs
+                            .iter()
+                            .map(|r| {
+                                view! { <li data-testid="pgn-repair" data-line=r.line.to_string() data-code=r.kind.code()>{repair_text(c, r)}</li> }
+                            })
+                            .collect_view();
+                        view! {
+                            <div class="pgn-repairs">
+                                <p>{PGN_WORDS_EN.repaired}</p>
+                                <ul>{items}</ul>
+                            </div>
+                        }
+                    });
                     view! {
                         <li>
                             <button type="button" class="btn pgn-game" data-testid="pgn-game" data-index=i.to_string() on:click=move |_| choose(&pgn)>
                                 <span class="pgn-game-players">{line}</span>
                                 {event.map(|e| view! { <span class="pgn-game-event">{e}</span> })}
                             </button>
+                            {repairs}
                         </li>
                     }
                     .into_any()
@@ -165,7 +186,11 @@ pub fn ImportDialog(
             })
             .collect_view();
         Some(view! {
-            {(readable > 1).then(|| view! { <p>{fill(a.pick_game, &[("n", &readable.to_string())])}</p> })}
+            {match readable {
+                0 => None,
+                1 => Some(view! { <p>{PGN_WORDS_EN.load_one.to_owned()}</p> }),
+                n => Some(view! { <p>{fill(a.pick_game, &[("n", &n.to_string())])}</p> }),
+            }}
             <ul class="pgn-games">{items}</ul>
         })
     };

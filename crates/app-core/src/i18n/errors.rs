@@ -1,7 +1,7 @@
 //! The rules core's FEN and PGN errors in plain words.
 
 use super::{fill, Catalog};
-use kaissa_rules::pgn::{PgnError, PgnErrorKind};
+use kaissa_rules::pgn::{PgnError, PgnErrorKind, Repair, RepairKind};
 use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, SanError};
 
 /// Why a FEN was refused, in plain words (the rules core's reason; every problem of an
@@ -99,6 +99,44 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
     fill(w.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
 }
 
+/// What the PGN reader repaired to read a game, in plain words, with its line.
+#[must_use]
+pub fn repair_text(c: &Catalog, r: &Repair) -> String {
+    let t = super::pgn_words::PGN_WORDS_EN.repairs;
+    let line = r.line.to_string();
+    let numbered = |number: u32, color: Color| format!("{number}{}", if color == Color::White { "." } else { "..." });
+    match &r.kind {
+        RepairKind::CastlingRightDropped { color, side } => {
+            let squares = side.squares(*color);
+            let side_words = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            fill(
+                t[0],
+                &[
+                    ("line", &line),
+                    ("color", c.color(*color)),
+                    ("side", side_words),
+                    ("king", &squares.king_from.to_string()),
+                    ("rook", &squares.rook_from.to_string()),
+                ],
+            )
+        }
+        RepairKind::EnPassantDropped { square } => fill(t[1], &[("line", &line), ("square", &square.to_string())]),
+        RepairKind::GameCutAtNullMove { number, color } => {
+            // The last move read: Black's of the move before, or White's of the same move.
+            let last = match color {
+                Color::White => numbered(number.saturating_sub(1), Color::Black),
+                Color::Black => numbered(*number, Color::White),
+            };
+            fill(t[2], &[("line", &line), ("at", &numbered(*number, *color)), ("last", &last)])
+        }
+        RepairKind::VariationSkipped(why) => {
+            let e = PgnError { line: r.line, column: r.column, kind: why.clone() };
+            fill(t[3], &[("line", &line), ("why", &pgn_error_text(c, &e))])
+        }
+        RepairKind::HeaderValueClosed { name } => fill(t[4], &[("line", &line), ("name", name)]),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -139,5 +177,31 @@ mod tests {
         let games = kaissa_rules::pgn::read_games("[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*");
         let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
         assert!(text.contains("(FEN header) is wrong: White has no king."), "{text}");
+    }
+
+    #[test]
+    fn every_repair_in_plain_words() {
+        let c = catalog();
+        let text =
+            "[FEN \"4k3/8/8/8/8/8/8/R3K3 w KQkq - 0 1\"]\n[Event \"no quote]\n\n1. Ra8+ (1. Rb1 Nc3) Kd7 2. -- Ke6 *";
+        let games = kaissa_rules::pgn::read_games(text);
+        let game = games[0].as_ref().unwrap();
+        let words: Vec<String> = game.repairs.iter().map(|r| repair_text(c, r)).collect();
+        assert!(
+            words
+                .iter()
+                .any(|w| w.contains("White can't castle kingside here (the king must stand on e1 and a rook on h1)")),
+            "{words:?}"
+        );
+        assert!(words.iter().any(|w| w.contains("Black can't castle queenside")), "{words:?}");
+        assert!(words.iter().any(|w| w.contains("the header Event has no closing quote")), "{words:?}");
+        assert!(words.iter().any(|w| w.contains("rest of a side line was skipped")), "{words:?}");
+        assert!(words.iter().any(|w| w.contains("2. is a null move") && w.contains("read up to 1...")), "{words:?}");
+        let ep = kaissa_rules::pgn::read_games("[FEN \"4k3/8/8/8/8/8/8/4K3 w - e6 0 1\"]\n\n1. Kd2 *");
+        let words: Vec<String> = ep[0].as_ref().unwrap().repairs.iter().map(|r| repair_text(c, r)).collect();
+        assert!(words.iter().any(|w| w.contains("en passant square e6 was dropped")), "{words:?}");
+        for w in words {
+            assert!(!w.contains('{'), "{w}");
+        }
     }
 }

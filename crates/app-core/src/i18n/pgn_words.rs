@@ -14,6 +14,15 @@ pub struct PgnWords {
     pub pgn_problems: [&'static str; 14],
     /// Move errors: not notation {move}; illegal {move} {why}; ambiguous {move} {why}.
     pub pgn_moves: [&'static str; 3],
+    /// Over the only game of a text when it had to be repaired: how to load it.
+    pub load_one: &'static str,
+    /// Over a game's repairs in the import dialog: "Read with these repairs:".
+    pub repaired: &'static str,
+    /// What the reader repaired, in [`kaissa_rules::pgn::RepairKind`] order: a castling right
+    /// dropped {color} {side} {king} {rook}; an en passant square dropped {square}; a null move
+    /// {at}, the game read up to {last}; the rest of a variation skipped {why}; a header's closing
+    /// quote missing {name}. Each after "Line {line}: ".
+    pub repairs: [&'static str; 5],
 }
 
 /// The English words.
@@ -39,5 +48,14 @@ pub static PGN_WORDS_EN: PgnWords = PgnWords {
         "move {move} is not written in chess notation.",
         "move {move} is illegal: {why}.",
         "move {move} is ambiguous: {why}.",
+    ],
+    load_one: "Choose the game to put it on the board:",
+    repaired: "Read with these repairs:",
+    repairs: [
+        "Line {line}: {color} can't castle {side} here (the king must stand on {king} and a rook on {rook}), so that right was dropped.",
+        "Line {line}: the en passant square {square} was dropped: no pawn can just have moved past it.",
+        "Line {line}: {at} is a null move, which is not a chess move; the game is read up to {last}.",
+        "Line {line}: the rest of a side line was skipped. {why}",
+        "Line {line}: the header {name} has no closing quote; its value was read to the end of the line.",
     ],
 };

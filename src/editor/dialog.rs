@@ -82,17 +82,12 @@ pub fn EditorDialog(
         }
         true
     });
-    // The focus moves into the dialog when it opens, and onto the question when one is asked.
+    // The focus moves into the dialog when it opens (and onto the question when one is asked:
+    // `NewGameQuestion` takes it).
     let dialog_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         if let Some(d) = dialog_ref.get() {
             let _ = d.focus();
-        }
-    });
-    let confirm_ref = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(b) = confirm_ref.get() {
-            let _ = b.focus();
         }
     });
 
@@ -347,23 +342,7 @@ pub fn EditorDialog(
                                 <p class="editor-blocked" id="editor-blocked" hidden=move || !blocked.get()>{t.start_blocked}</p>
                             }
                         >
-                            <div class="modal-question" role="alertdialog" aria-label=c.saving.new_game_question>
-                                <p>{c.saving.new_game_question}</p>
-                                <div class="modal-actions">
-                                    <button type="button" class="btn" on:click=move |_| asking.set(false)>
-                                        {c.cancel}
-                                    </button>
-                                    <button
-                                        type="button"
-                                        class="btn primary"
-                                        data-testid="confirm"
-                                        node_ref=confirm_ref
-                                        on:click=move |_| begin()
-                                    >
-                                        {c.saving.new_game_confirm}
-                                    </button>
-                                </div>
-                            </div>
+                            <crate::play::new_game::NewGameQuestion asking=asking on_confirm=Callback::new(move |()| begin()) />
                         </Show>
                     </div>
                 </div>

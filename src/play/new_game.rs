@@ -60,13 +60,6 @@ pub fn NewGameDialog(
         open.set(false);
         on_start.run(chosen);
     };
-    // The question takes the focus, so a keyboard user answers it next.
-    let confirm_button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = confirm_button.get() {
-            let _ = button.focus();
-        }
-    });
     crate::play::escape::on_escape(move || {
         if asking.get_untracked() {
             asking.set(false);
@@ -281,24 +274,46 @@ pub fn NewGameDialog(
                         </div>
                     }
                 >
-                    <div class="modal-question" role="alertdialog" aria-label=c.saving.new_game_question>
-                        <p>{c.saving.new_game_question}</p>
-                        <div class="modal-actions">
-                            <button type="button" class="btn" on:click=move |_| asking.set(false)>
-                                {c.cancel}
-                            </button>
-                            <button
-                                type="button"
-                                class="btn primary"
-                                data-testid="confirm"
-                                node_ref=confirm_button
-                                on:click=move |_| begin()
-                            >
-                                {c.saving.new_game_confirm}
-                            </button>
-                        </div>
-                    </div>
+                    <NewGameQuestion asking=asking on_confirm=Callback::new(move |()| begin()) />
                 </Show>
+            </div>
+        </div>
+    }
+}
+
+/// The question before a new game replaces one in progress: `confirm` starts it, Cancel goes
+/// back to the choices (the new-game dialog's and the board editor's). It takes the focus, so a
+/// keyboard user answers it next.
+#[component]
+pub fn NewGameQuestion(
+    /// Whether the question is asked; Cancel sets it back to false.
+    asking: RwSignal<bool>,
+    /// Runs when the new game is confirmed.
+    on_confirm: Callback<()>,
+) -> impl IntoView {
+    let c = catalog();
+    let confirm_button = NodeRef::<leptos::html::Button>::new();
+    Effect::new(move |_| {
+        if let Some(button) = confirm_button.get() {
+            let _ = button.focus();
+        }
+    });
+    view! {
+        <div class="modal-question" role="alertdialog" aria-label=c.saving.new_game_question>
+            <p>{c.saving.new_game_question}</p>
+            <div class="modal-actions">
+                <button type="button" class="btn" on:click=move |_| asking.set(false)>
+                    {c.cancel}
+                </button>
+                <button
+                    type="button"
+                    class="btn primary"
+                    data-testid="confirm"
+                    node_ref=confirm_button
+                    on:click=move |_| on_confirm.run(())
+                >
+                    {c.saving.new_game_confirm}
+                </button>
             </div>
         </div>
     }

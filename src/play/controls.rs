@@ -63,9 +63,7 @@ pub fn Controls() -> impl IntoView {
             MenuAction::ImportPgn => pgn_open.set(Some(PgnOpen::Import)),
         }
         if !action.stays_open() {
-            // Closed once the press that chose the item is over: removing the item while its
-            // own tap is still being handled left touch screens ignoring the next tap.
-            set_timeout(move || menu_open.set(false), std::time::Duration::ZERO);
+            menu_open.set(false);
         }
     };
     let on_answer = Callback::new(move |answer: Result<Answer, ContractError>| {

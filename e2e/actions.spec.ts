@@ -299,6 +299,28 @@ test('PGN export then import gives the same moves', async ({ page }) => {
   expect((await b.sans()).at(-1)).toBe('Bg5');
 });
 
+test('clock readings: an imported [%clk] shows in the move list, and a game on the clock exports them', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await importPgn(page, '[Event "Blitz"]\n[Result "*"]\n\n1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:58.4]} 2. Nf3 {[%clk 0:00:09.5]} *\n');
+  await expect(page.getByTestId('pgn-import-dialog')).toHaveCount(0);
+  const clocks = () => b.moves.locator('[data-ply]').evaluateAll((els) => els.map((e) => e.getAttribute('data-clock')));
+  await expect.poll(clocks).toEqual(['3:00', '2:58', '9.5']);
+  // Shown after the move, by the style sheet.
+  const shown = await b.moves.locator('[data-ply="2"]').evaluate((e) => getComputedStyle(e, '::after').content);
+  expect(shown).toBe('"2:58"');
+  expect(await b.sans()).toEqual(['e4', 'e5', 'Nf3']);
+
+  // Two people on a 5+3 clock: each move records its mover's time, and the export writes it.
+  await startGame(b, { opponent: 'human', tc: '5+3' });
+  await b.play('e2e4 e7e5 g1f3');
+  await expect(b.moves.locator('[data-ply][data-clock]')).toHaveCount(3);
+  await expect(b.moves.locator('[data-ply="1"]')).toHaveAttribute('data-clock', '5:00');
+  await pressControl(page, 'export-pgn');
+  const pgn = await page.getByTestId('pgn-text').inputValue();
+  expect(pgn).toMatch(/1\. e4 \{\[%clk 0:05:00\]\} 1\.\.\. e5 \{\[%clk 0:0[45]:\d\d(\.\d)?\]\} 2\. Nf3 \{\[%clk 0:0[45]:\d\d(\.\d)?\]\}/);
+  await page.getByTestId('close-dialog').click();
+});
+
 test('a file with several games: choose one', async ({ page }) => {
   const b = await BoardPage.open(page);
   const two = '[Event "Club night"]\n[White "Ann"]\n[Black "Bob"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n'

@@ -1,10 +1,11 @@
 //! The move list (`data-testid="moves"`): one item per ply with `data-ply` and English SAN in
-//! `data-san`, in rows of move number, White's move and Black's.
+//! `data-san`, in rows of move number, White's move and Black's. A ply with a clock reading (a
+//! game on Kaissa's clock, or a PGN with `[%clk]`) shows the mover's time left after it.
 
 use crate::play::ctx::PlayCtx;
 use crate::play::review::show_ply;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::Session;
+use kaissa_app_core::{format_clock, Session};
 use kaissa_rules::Color;
 use leptos::prelude::*;
 
@@ -27,10 +28,14 @@ pub fn MoveList() -> impl IntoView {
         // The ply whose position the board shows: the live one, or the one under review.
         let viewed = ctx.game.with(|g| g.view_ply).filter(|&p| p < last_ply);
         let shown = viewed.unwrap_or(last_ply);
+        let clocks = ctx.session(|s| s.clocks().to_vec());
         let cell = move |entry: Option<(usize, String)>| match entry {
             Some((ply, san)) => {
                 let current = ply == shown;
                 let text = san.clone();
+                // Shown by the CSS (`.ply[data-clock]::after`): an attribute costs the start-up
+                // module far less code than an element of its own.
+                let clock = clocks.get(ply - 1).copied().flatten().map(|ms| format_clock(ms as f64));
                 view! {
                     <span
                         class="ply"
@@ -40,6 +45,7 @@ pub fn MoveList() -> impl IntoView {
                         data-ply=ply.to_string()
                         data-san=san
                         on:click=move |_| show_ply(ctx, ply)
+                        data-clock=clock
                     >
                         {text}
                     </span>

@@ -409,7 +409,7 @@ mod tests {
     /// Fool's mate, as the modules trade it.
     fn mate() -> GameRecord {
         let moves = ["f2f3", "e7e5", "g2g4", "d8h4"].map(String::from).to_vec();
-        GameRecord { start_fen: Position::startpos().fen(), moves, outcome: None }
+        GameRecord { start_fen: Position::startpos().fen(), moves, clocks: vec![], outcome: None }
     }
 
     fn finished() -> FinishedGame {

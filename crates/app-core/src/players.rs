@@ -5,9 +5,14 @@ use crate::engine_link::Request;
 use kaissa_rules::{Color, Game};
 use serde::{Deserialize, Serialize};
 
-/// Who plays the game (the same choices as the new-game dialog's).
+/// Who plays the game (the same choices as the new-game dialog's), saved as
+/// `{"kind":"two_humans"}` or `{"kind":"computer","human":"white","level":3}`.
+///
+/// Read through a flat struct ([`FlatPlayers`]) rather than serde's internally tagged enums,
+/// which buffer the value in a generic tree first: that machinery alone was several KB of the
+/// start-up module, for the one enum that used it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", try_from = "FlatPlayers")]
 pub enum SavedPlayers {
     /// Two people taking turns on this device.
     #[default]
@@ -108,6 +113,29 @@ impl Players {
     }
 }
 
+/// [`SavedPlayers`] as it is read: the tag and the computer's fields, all optional.
+#[derive(Deserialize)]
+struct FlatPlayers {
+    kind: String,
+    #[serde(default, with = "crate::json::color::option")]
+    human: Option<Color>,
+    #[serde(default)]
+    level: Option<u8>,
+}
+
+impl TryFrom<FlatPlayers> for SavedPlayers {
+    type Error = String;
+
+    fn try_from(f: FlatPlayers) -> Result<SavedPlayers, String> {
+        match (f.kind.as_str(), f.human, f.level) {
+            ("two_humans", _, _) => Ok(SavedPlayers::TwoHumans),
+            ("computer", Some(human), Some(level)) => Ok(SavedPlayers::Computer { human, level }),
+            ("computer", _, _) => Err("the computer's game names no colour or no level".to_owned()),
+            (other, _, _) => Err(format!("unknown players: {other}")),
+        }
+    }
+}
+
 impl From<Players> for SavedPlayers {
     fn from(p: Players) -> SavedPlayers {
         match p {
@@ -139,6 +167,25 @@ mod tests {
             g.try_move(mv.from(), mv.to(), mv.promotion()).unwrap();
         }
         g
+    }
+
+    #[test]
+    fn saved_players_read_and_written() {
+        let computer = SavedPlayers::Computer { human: Color::Black, level: 3 };
+        for p in [SavedPlayers::TwoHumans, computer] {
+            let json = serde_json::to_string(&p).unwrap();
+            assert_eq!(serde_json::from_str::<SavedPlayers>(&json).unwrap(), p, "{json}");
+        }
+        assert_eq!(serde_json::to_string(&computer).unwrap(), r#"{"kind":"computer","human":"black","level":3}"#);
+        for bad in [
+            r#"{"kind":"computer","human":"black"}"#,
+            r#"{"kind":"computer","level":3}"#,
+            r#"{"kind":"robot"}"#,
+            r#"{}"#,
+            r#"{"kind":"computer","human":"red","level":3}"#,
+        ] {
+            assert!(serde_json::from_str::<SavedPlayers>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -256,9 +256,20 @@ impl PlayState {
     /// The clock after a move: the mover's stops, the opponent's starts; a flag that fell in that
     /// same instant still loses.
     pub(super) fn press_clock(&mut self, now_ms: f64) {
-        let fallen = self.clock.as_mut().and_then(|c| c.press(now_ms).err());
-        if let Some(loser) = fallen {
-            self.session.flag(loser);
+        let Some(clock) = self.clock.as_mut() else { return };
+        match clock.press(now_ms) {
+            // The mover's time after the move (increment included) is the move's `[%clk]`,
+            // recorded in whole tenths as a clock face shows them.
+            Ok(()) if clock.time_control().is_timed() => {
+                let mover = !clock.to_move();
+                let tenths = (clock.remaining(mover, now_ms) / 100.0).floor() as u64;
+                let ply = self.session.game().moves().len();
+                self.session.set_clock_after(ply, tenths * 100);
+            }
+            Ok(()) => {}
+            Err(loser) => {
+                self.session.flag(loser);
+            }
         }
     }
 

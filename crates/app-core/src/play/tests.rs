@@ -186,6 +186,40 @@ fn the_increment_comes_after_the_move_and_the_clock_is_pressed() {
 }
 
 #[test]
+fn each_move_records_the_movers_clock_and_the_record_keeps_it() {
+    let mut s = two_people();
+    s.new_game(&humans("5+3"), 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 0.0);
+    play(&mut s, &["e7e5"], 10_050.0);
+    play(&mut s, &["g1f3"], 12_000.0);
+    // The first move starts the clocks (no time used, no increment); Black's reply used 10.05 s
+    // (kept to the tenth) and got 3 s; White's second used 1.95 s.
+    assert_eq!(s.session.clocks(), [Some(300_000), Some(292_900), Some(301_000)]);
+    // The reading survives a reload, a takeback drops it, the PGN export writes it.
+    let (saved, _) = s.to_save(12_500.0, 7);
+    let saved = crate::saving::value::parse::<SavedGame>(&saved.to_json()).unwrap();
+    let mut back = two_people();
+    back.restore(&saved, &History::default(), 0.0, true).unwrap();
+    assert_eq!(back.session.clocks(), s.session.clocks());
+    s.takeback(13_000.0);
+    assert_eq!(s.session.clocks(), [Some(300_000), Some(292_900)]);
+    let export = crate::PgnExport {
+        game: crate::GameRecord::of(&s.session),
+        white: "A".into(),
+        black: "B".into(),
+        date_ms: 0,
+        utc_offset_min: 0,
+        time_control: s.time_control(),
+    };
+    let text = export.to_pgn().unwrap();
+    assert!(text.contains("1. e4 {[%clk 0:05:00]} 1... e5 {[%clk 0:04:52.9]} *"), "{text}");
+    // Without a clock nothing is recorded.
+    let mut free = two_people();
+    play(&mut free, &["e2e4"], 0.0);
+    assert!(free.session.clocks().is_empty());
+}
+
+#[test]
 fn a_simple_delay_costs_nothing_within_it() {
     let mut s = two_people();
     let tc = TimeControl::new(60_000, 5_000, crate::ClockMode::SimpleDelay).unwrap();

@@ -38,6 +38,9 @@ pub struct SavedGame {
     pub start_fen: String,
     /// The moves, in UCI.
     pub moves: Vec<String>,
+    /// Each move's clock reading, the mover's remaining ms after it ([`Session::clocks`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::json::clocks")]
+    pub clocks: Vec<Option<u64>>,
     /// Who plays.
     pub players: SavedPlayers,
     /// The time control (as its code, `none` without a clock).
@@ -88,6 +91,7 @@ impl SavedGame {
             created_ms,
             start_fen: game.start().fen(),
             moves: game.moves().iter().map(|m| m.uci()).collect(),
+            clocks: session.clocks().to_vec(),
             players,
             time_control: clock.map_or(TimeControl::NONE, Clock::time_control),
             clock: clock.map(|c| c.save(now_ms)),
@@ -99,7 +103,7 @@ impl SavedGame {
     /// Replays the saved game and restores its clock at `now_ms`. A clock that does not fit the
     /// game (another side to move while the game goes on) is an error, not a guess.
     pub fn restore(&self, now_ms: f64) -> Result<Restored, ReplayError> {
-        let session = replay(&self.start_fen, &self.moves, self.outcome)?;
+        let session = replay(&self.start_fen, &self.moves, self.outcome)?.with_clocks(&self.clocks);
         let clock = match &self.clock {
             None => None,
             Some(saved) => {
@@ -127,6 +131,9 @@ pub struct GameRecord {
     pub start_fen: String,
     /// The moves, in UCI.
     pub moves: Vec<String>,
+    /// Each move's clock reading, the mover's remaining ms after it ([`Session::clocks`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::json::clocks")]
+    pub clocks: Vec<Option<u64>>,
     /// How the game ended, if it did.
     #[serde(with = "crate::json::outcome::option")]
     pub outcome: Option<Outcome>,
@@ -140,13 +147,14 @@ impl GameRecord {
         GameRecord {
             start_fen: game.start().fen(),
             moves: game.moves().iter().map(|m| m.uci()).collect(),
+            clocks: session.clocks().to_vec(),
             outcome: game.outcome(),
         }
     }
 
     /// The game, replayed through the rules core.
     pub fn replay(&self) -> Result<Session, ReplayError> {
-        replay(&self.start_fen, &self.moves, self.outcome)
+        Ok(replay(&self.start_fen, &self.moves, self.outcome)?.with_clocks(&self.clocks))
     }
 }
 
@@ -380,7 +388,12 @@ mod tests {
             assert_eq!(replayed.status(), session.status(), "{json}");
         }
         // A broken record is refused with its reason, never half played.
-        let bad = GameRecord { start_fen: Position::default().fen(), moves: vec!["e2e5".into()], outcome: None };
+        let bad = GameRecord {
+            start_fen: Position::default().fen(),
+            moves: vec!["e2e5".into()],
+            clocks: vec![],
+            outcome: None,
+        };
         assert!(matches!(bad.replay(), Err(ReplayError::Move { ply: 1, .. })));
         assert!(serde_json::from_str::<GameRecord>(
             r#"{"start_fen":"x","moves":[],"outcome":{"result":"1-0","termination":"stalemate"}}"#

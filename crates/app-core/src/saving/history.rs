@@ -31,6 +31,9 @@ pub struct FinishedGame {
     pub start_fen: String,
     /// The moves, in UCI.
     pub moves: Vec<String>,
+    /// Each move's clock reading, the mover's remaining ms after it ([`Session::clocks`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty", with = "crate::json::clocks")]
+    pub clocks: Vec<Option<u64>>,
     /// The time control.
     pub time_control: TimeControl,
 }
@@ -52,13 +55,14 @@ impl FinishedGame {
             outcome: game.outcome()?,
             start_fen: game.start().fen(),
             moves: game.moves().iter().map(|m| m.uci()).collect(),
+            clocks: session.clocks().to_vec(),
             time_control,
         })
     }
 
     /// The game, replayed (to view it move by move or continue from any move).
     pub fn replay(&self) -> Result<Session, ReplayError> {
-        replay(&self.start_fen, &self.moves, Some(self.outcome))
+        Ok(replay(&self.start_fen, &self.moves, Some(self.outcome))?.with_clocks(&self.clocks))
     }
 }
 

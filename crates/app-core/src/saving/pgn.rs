@@ -38,7 +38,7 @@ pub fn session_of(pgn: &PgnGame) -> Session {
         };
         game.set_recorded_outcome(outcome);
     }
-    Session::from_game(game)
+    Session::from_game(game).with_clocks(&pgn.clocks())
 }
 
 /// What the PGN export needs of the game on the board: the game and the tags' values (see
@@ -63,8 +63,9 @@ impl PgnExport {
     /// The game's PGN text.
     pub fn to_pgn(&self) -> Result<String, ReplayError> {
         let session = self.game.replay()?;
-        let pgn =
+        let mut pgn =
             pgn_game(session.game(), &self.white, &self.black, self.date_ms, self.utc_offset_min, self.time_control);
+        pgn.set_clocks(session.clocks());
         Ok(pgn.to_pgn())
     }
 }
@@ -173,6 +174,36 @@ mod tests {
         // From a FEN header.
         let s = session_of(&read("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]\n\n1. O-O *"));
         assert_eq!(s.san_moves(), ["O-O"]);
+    }
+
+    #[test]
+    fn clock_comments_come_in_and_go_out() {
+        let text = "1. e4 {[%clk 0:03:00]} e5 {[%clk 0:02:58.4]} 2. Nf3 3... Nc6 *";
+        let s = session_of(&read(text));
+        assert_eq!(s.clocks(), [Some(180_000), Some(178_400)]);
+        assert_eq!((s.clock_after(2), s.clock_after(3), s.clock_after(0)), (Some(178_400), None, None));
+        // The record handed between the modules and saved carries them, and the export writes them.
+        let record = GameRecord::of(&s);
+        let back: GameRecord = serde_json::from_str(&serde_json::to_string(&record).unwrap()).unwrap();
+        assert_eq!(back.replay().unwrap().clocks(), s.clocks());
+        let export = PgnExport {
+            game: back,
+            white: "A".into(),
+            black: "B".into(),
+            date_ms: 0,
+            utc_offset_min: 0,
+            time_control: TimeControl::NONE,
+        };
+        let out = export.to_pgn().unwrap();
+        assert!(out.contains("1. e4 {[%clk 0:03:00]} 1... e5 {[%clk 0:02:58.4]} 2. Nf3"), "{out}");
+        // A record saved before clocks were kept reads as one without them.
+        let old: GameRecord =
+            serde_json::from_str(r#"{"start_fen":"8/8/8/8/8/8/8/K1k5 w - - 0 1","moves":[],"outcome":null}"#).unwrap();
+        assert!(old.clocks.is_empty());
+        // A cut drops the readings of the plies cut off.
+        let mut cut = s.clone();
+        cut.truncate(1);
+        assert_eq!(cut.clocks(), [Some(180_000)]);
     }
 
     #[test]

@@ -28,6 +28,9 @@ pub enum ClaimOffer {
 #[derive(Clone, Debug, Default)]
 pub struct Session {
     game: Game,
+    /// Each ply's clock reading: the mover's remaining ms just after the move (the PGN
+    /// `[%clk]` comment), where one is known. Shorter than the moves when the last ones have none.
+    clocks: Vec<Option<u64>>,
 }
 
 /// What the board may move in `pos`: every legal destination, the king's castling moves also as
@@ -62,18 +65,58 @@ impl Session {
     /// A game from the standard start.
     #[must_use]
     pub fn new() -> Session {
-        Session { game: Game::new() }
+        Session { game: Game::new(), clocks: Vec::new() }
     }
 
     /// A game from a FEN position.
     pub fn from_fen(fen: &str) -> Result<Session, FenError> {
-        Ok(Session { game: Game::from_position(Position::from_fen(fen.trim())?) })
+        Ok(Session::from_game(Game::from_position(Position::from_fen(fen.trim())?)))
     }
 
     /// A session on a game record (a saved or imported game, replayed and checked).
     #[must_use]
     pub fn from_game(game: Game) -> Session {
-        Session { game }
+        Session { game, clocks: Vec::new() }
+    }
+
+    /// The same game with each ply's clock reading (see [`Session::clock_after`]); readings
+    /// beyond the game's moves are dropped.
+    #[must_use]
+    pub fn with_clocks(mut self, clocks: &[Option<u64>]) -> Session {
+        self.clocks = clocks.iter().copied().take(self.game.moves().len()).collect();
+        self.trim_clocks();
+        self
+    }
+
+    /// Each ply's clock reading, as far as any is known (index 0 is the first ply).
+    #[must_use]
+    pub fn clocks(&self) -> &[Option<u64>] {
+        &self.clocks
+    }
+
+    /// The mover's remaining time in ms just after `ply` (1 = the first move), if the game's
+    /// clock or the imported record said it.
+    #[must_use]
+    pub fn clock_after(&self, ply: usize) -> Option<u64> {
+        ply.checked_sub(1).and_then(|i| self.clocks.get(i).copied().flatten())
+    }
+
+    /// Records the mover's remaining `ms` after `ply` (1 = the first move); a ply the game
+    /// has not reached is ignored.
+    pub fn set_clock_after(&mut self, ply: usize, ms: u64) {
+        let Some(i) = ply.checked_sub(1).filter(|&i| i < self.game.moves().len()) else { return };
+        if self.clocks.len() <= i {
+            self.clocks.resize(i + 1, None);
+        }
+        self.clocks[i] = Some(ms);
+    }
+
+    /// Drops readings of plies the game no longer has (a takeback, a cut) and trailing gaps.
+    fn trim_clocks(&mut self) {
+        self.clocks.truncate(self.game.moves().len());
+        while self.clocks.last() == Some(&None) {
+            self.clocks.pop();
+        }
     }
 
     /// The game record.
@@ -182,7 +225,9 @@ impl Session {
 
     /// Takes back the last move.
     pub fn takeback(&mut self) -> Option<Move> {
-        self.game.undo()
+        let undone = self.game.undo();
+        self.trim_clocks();
+        undone
     }
 
     /// `loser`'s flag fell: the game ends on time — a loss, or a draw when the opponent could
@@ -266,6 +311,7 @@ impl Session {
         while self.game.moves().len() > ply {
             self.game.undo();
         }
+        self.trim_clocks();
     }
 }
 

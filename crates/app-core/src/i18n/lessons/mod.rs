@@ -12,12 +12,18 @@
 
 mod en;
 pub mod feedback;
+mod lt;
+mod lv;
 mod mistakes;
 pub mod quiz;
+mod ru;
 mod texts;
 
 pub use en::EN;
+pub use lt::LT;
+pub use lv::LV;
 pub use mistakes::mistake_text;
+pub use ru::RU;
 pub use texts::{LessonTexts, LessonUi, MistakeTexts, QuizTexts};
 
 /// The lessons' catalog in use (the same language as [`super::catalog`]).

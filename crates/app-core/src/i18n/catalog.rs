@@ -203,7 +203,7 @@ pub struct Reasons {
     pub castle_rook_moved: &'static str,
     /// Castling: the right was lost.
     pub castle_right_lost: &'static str,
-    /// Castling: `{pieces}` in the way.
+    /// Castling: the way is blocked by `{pieces}`.
     pub castle_path_blocked: &'static str,
     /// Castling out of check.
     pub castle_in_check: &'static str,

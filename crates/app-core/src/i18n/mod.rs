@@ -21,18 +21,26 @@ pub mod frame_words;
 pub mod games;
 pub mod lang;
 pub mod lessons;
+mod lt;
+mod lv;
 pub mod notation;
 pub mod pgn_words;
 pub mod play;
 mod reasons;
+mod ru;
 pub mod saving;
 pub mod settings;
 pub mod shell;
 pub mod time_words;
+#[cfg(test)]
+pub(crate) mod translations;
 
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
 pub use en::EN;
+pub use lt::*;
+pub use lv::*;
 pub use reasons::explain;
+pub use ru::*;
 
 /// The catalog in use. One language for now; the settings page will choose.
 #[must_use]

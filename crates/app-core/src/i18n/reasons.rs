@@ -16,11 +16,6 @@ pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) 
         }
         c.list(&names)
     };
-    // "{pieces} in the way" reads "the pawn on e2 is in the way" / "… are in the way".
-    let in_the_way = |bb: Bitboard| -> String {
-        let verb = if bb.count() > 1 { " are" } else { " is" };
-        format!("{}{verb}", pieces(bb))
-    };
     match reason {
         IllegalMove::GameOver => r.game_over.to_owned(),
         IllegalMove::NoPiece(sq) => fill(r.no_piece, &[("square", &sq.to_string())]),
@@ -37,7 +32,7 @@ pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) 
         }
         IllegalMove::PathBlocked(bb) => {
             let role = pos.board().role_at(from).map_or("", |role| c.role(role));
-            fill(r.path_blocked, &[("role", role), ("pieces", &in_the_way(*bb))])
+            fill(r.path_blocked, &[("role", role), ("pieces", &pieces(*bb))])
         }
         IllegalMove::PawnBlockedAhead(sq) => {
             fill(r.pawn_blocked_ahead, &[("piece", &pieces(Bitboard::from_square(*sq)))])
@@ -62,7 +57,7 @@ pub fn explain(c: &Catalog, reason: &IllegalMove, pos: &Position, from: Square) 
         IllegalMove::CastleRookMoved(_) => r.castle_rook_moved.to_owned(),
         IllegalMove::CastleRightLost(_) => r.castle_right_lost.to_owned(),
         IllegalMove::CastlePathBlocked { blockers, .. } => {
-            fill(r.castle_path_blocked, &[("pieces", &in_the_way(*blockers))])
+            fill(r.castle_path_blocked, &[("pieces", &pieces(*blockers))])
         }
         IllegalMove::CastleInCheck(_) => r.castle_in_check.to_owned(),
         IllegalMove::CastleThroughCheck { square, attackers, .. } => {

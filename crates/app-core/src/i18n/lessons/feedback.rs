@@ -108,7 +108,10 @@ mod tests {
         let attempt = run.try_move(c3, c7, None);
         let f = feedback(&attempt, &before, Some(c3), level, lesson_texts(), catalog()).unwrap();
         assert_eq!(f.code, "path-blocked");
-        assert_eq!(f.text, "The rook can't jump over other pieces: the pawn on c5 and the pawn on c6 are in the way.");
+        assert_eq!(
+            f.text,
+            "The rook can't jump over other pieces: its way is blocked by the pawn on c5 and the pawn on c6."
+        );
         assert!(f.squares.contains("c5".parse().unwrap()));
 
         let level = &lesson("values").unwrap().levels[4];

@@ -1,0 +1,98 @@
+//! Checks that a translation is whole: every text of the English tables has one in each other
+//! language, with the same `{…}` placeholders, and none is left in English.
+//!
+//! The tables are compared through their `Debug` text, which lists every field's string in
+//! declaration order: a field added later is checked without being listed here.
+
+use std::collections::BTreeSet;
+
+/// The string literals in a value's `Debug` text, in order.
+pub(crate) fn debug_strings(debug: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut chars = debug.chars();
+    while let Some(c) = chars.next() {
+        if c != '"' {
+            continue;
+        }
+        let mut s = String::new();
+        while let Some(c) = chars.next() {
+            match c {
+                '\\' => s.extend(chars.next()),
+                '"' => break,
+                c => s.push(c),
+            }
+        }
+        out.push(s);
+    }
+    out
+}
+
+/// The `{name}` placeholders of a template (a name is lower-case letters, digits and `_`; other
+/// braces, such as a quoted `{` in a PGN error, are text).
+pub(crate) fn placeholders(text: &str) -> BTreeSet<&str> {
+    text.split('{')
+        .skip(1)
+        .filter_map(|p| p.split_once('}').map(|(name, _)| name))
+        .filter(|name| {
+            !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        })
+        .collect()
+}
+
+/// Whether `text` may read the same in a translation: nothing but placeholders and symbols
+/// (`{n}.`, `{why} · {who}`), or a name that is the same in every language.
+pub(crate) fn same_in_every_language(text: &str) -> bool {
+    let mut words = text.to_owned();
+    for name in placeholders(text) {
+        words = words.replace(&format!("{{{name}}}"), "");
+    }
+    !words.chars().any(char::is_alphabetic) || ["Kaissa", "en", "FEN", "J'adoube"].contains(&text)
+}
+
+/// Compares `ours` (labelled `what`) with the English `en`, text by text (each with its key).
+pub(crate) fn check_against_english(what: &str, en: &[(String, String)], ours: &[(String, String)]) {
+    assert_eq!(ours.len(), en.len(), "{what}: as many texts as English");
+    for ((key, en), (our_key, ours)) in en.iter().zip(ours) {
+        assert_eq!(key, our_key, "{what}: keys in the English order");
+        assert_eq!(placeholders(en), placeholders(ours), "{what} {key}: {ours}");
+        assert!(en != ours || same_in_every_language(en), "{what} {key} is still English: {en}");
+    }
+}
+
+/// A value's `Debug` strings keyed by their position.
+pub(crate) fn numbered(debug: &str) -> Vec<(String, String)> {
+    debug_strings(debug).into_iter().enumerate().map(|(i, s)| (format!("text {i}"), s)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::editor::EDITOR_EN;
+    use crate::i18n::fen_words::FEN_WORDS_EN;
+    use crate::i18n::frame_words::FRAME_WORDS_EN;
+    use crate::i18n::pgn_words::PGN_WORDS_EN;
+    use crate::i18n::*;
+    use std::fmt::Debug;
+
+    /// Every table of one language, as one `Debug` text (the catalog holds the start-up tables).
+    fn tables(c: &Catalog, others: [&dyn Debug; 4]) -> Vec<(String, String)> {
+        numbered(&format!("{c:?}{:?}{:?}{:?}{:?}", others[0], others[1], others[2], others[3]))
+    }
+
+    #[test]
+    fn the_reader_finds_every_string() {
+        assert_eq!(debug_strings(r#"A { a: "x \"y\"", b: ["", "{n}."] }"#), ["x \"y\"", "", "{n}."]);
+        assert_eq!(placeholders("{a} and {b}{a}"), BTreeSet::from(["a", "b"]));
+        assert_eq!(placeholders("'{' is never closed with '}'"), BTreeSet::new());
+        assert!(same_in_every_language("{why} · {who}") && !same_in_every_language("{n} moves"));
+    }
+
+    #[test]
+    fn every_language_has_every_text_of_the_app() {
+        let en = tables(&EN, [&FEN_WORDS_EN, &FRAME_WORDS_EN, &PGN_WORDS_EN, &EDITOR_EN]);
+        assert!(en.len() > 300, "{} texts", en.len());
+        check_against_english("ru", &en, &tables(&RU, [&FEN_WORDS_RU, &FRAME_WORDS_RU, &PGN_WORDS_RU, &EDITOR_RU]));
+        check_against_english("lt", &en, &tables(&LT, [&FEN_WORDS_LT, &FRAME_WORDS_LT, &PGN_WORDS_LT, &EDITOR_LT]));
+        check_against_english("lv", &en, &tables(&LV, [&FEN_WORDS_LV, &FRAME_WORDS_LV, &PGN_WORDS_LV, &EDITOR_LV]));
+    }
+}

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 /// Who plays the game (the same choices as the new-game dialog's), saved as
 /// `{"kind":"two_humans"}` or `{"kind":"computer","human":"white","level":3}`.
 ///
-/// Read through a flat struct ([`FlatPlayers`]) rather than serde's internally tagged enums,
+/// Read through a flat struct (`FlatPlayers`) rather than serde's internally tagged enums,
 /// which buffer the value in a generic tree first: that machinery alone was several KB of the
 /// start-up module, for the one enum that used it.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -79,8 +79,8 @@ impl Session {
         Session { game, clocks: Vec::new() }
     }
 
-    /// The same game with each ply's clock reading (see [`Session::clock_after`]); readings
-    /// beyond the game's moves are dropped.
+    /// The same game with each ply's clock reading (see [`Session::clocks`]); readings beyond
+    /// the game's moves are dropped.
     #[must_use]
     pub fn with_clocks(mut self, clocks: &[Option<u64>]) -> Session {
         self.clocks = clocks.iter().copied().take(self.game.moves().len()).collect();
@@ -88,17 +88,11 @@ impl Session {
         self
     }
 
-    /// Each ply's clock reading, as far as any is known (index 0 is the first ply).
+    /// Each ply's clock reading — the mover's remaining ms just after the move, as the game's
+    /// clock or the imported record said it — as far as any is known (index 0 is the first ply).
     #[must_use]
     pub fn clocks(&self) -> &[Option<u64>] {
         &self.clocks
-    }
-
-    /// The mover's remaining time in ms just after `ply` (1 = the first move), if the game's
-    /// clock or the imported record said it.
-    #[must_use]
-    pub fn clock_after(&self, ply: usize) -> Option<u64> {
-        ply.checked_sub(1).and_then(|i| self.clocks.get(i).copied().flatten())
     }
 
     /// Records the mover's remaining `ms` after `ply` (1 = the first move); a ply the game

@@ -27,6 +27,9 @@ web_build() {
   # preloads every file it finds there: one left by a removed `#[wasm_bindgen(module)]` would be
   # fetched at start-up for nothing.
   rm -rf "$ROOT/target/wasm-bindgen/release/snippets" "$ROOT/target/plain/wasm-bindgen/release/snippets"
+  # The language files (assets/lang) written from the catalogs, so that an edited translation is
+  # what the page shows (the test suite checks that the committed files are current).
+  (cd "$ROOT" && KAISSA_WRITE_TEXTS=1 cargo test --quiet -p kaissa-app-core --lib texts_file >/dev/null) || return 1
   if ! web_build_optimised "$@"; then
     echo "web_build: the optimised build (build-std, -Cpanic=immediate-abort, unstable features of this" >&2
     echo "web_build: toolchain) FAILED; building the plain way instead, into target/plain: a working but" >&2

@@ -15,14 +15,10 @@ use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::routes::{Page, Route};
 use leptos::prelude::*;
 
-/// The whole page.
+/// The whole page. Its state is made here, above the view; the view is drawn again, in the new
+/// language, when the person switches languages ([`crate::language`]).
 #[component]
 pub fn App() -> impl IntoView {
-    let c = catalog();
-    document().set_title(c.app_name);
-    if let Some(html) = document().document_element() {
-        let _ = html.set_attribute("lang", c.lang);
-    }
     // Judged before the app writes anything (the address it is on, a restored game).
     let welcome = RwSignal::new(crate::welcome::greet());
     let ctx = PlayCtx::provide();
@@ -31,6 +27,8 @@ pub fn App() -> impl IntoView {
     crate::sound::warm_up_later();
     crate::offline::install();
     let nav_state = Nav::provide();
+    let language = crate::language::Language::provide();
+    Effect::new(move |_| ctx.settings.with(|s| crate::language::follow(s, language)));
     let route = nav_state.route;
     let page = Memo::new(move |_| route.with(Route::page));
     // The welcome greets on Play only; a first visit straight to a lesson's link is answered.
@@ -47,7 +45,10 @@ pub fn App() -> impl IntoView {
         ctx.new_game_open.set(false);
         ctx.computer_now.set(false);
     });
-    view! {
+    move || {
+        language.shown.track();
+        let c = catalog();
+        view! {
         <div class="app">
             <header class="topbar">
                 <span class="brand">
@@ -90,5 +91,6 @@ pub fn App() -> impl IntoView {
                 view! { <ModuleDialog entry=entry done=on_new_game /> }
             })}
         </div>
+        }
     }
 }

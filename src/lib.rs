@@ -13,6 +13,7 @@ pub mod lessons;
 pub mod play;
 
 pub mod app;
+pub mod language;
 pub mod lazy;
 pub mod nav;
 pub mod now;

@@ -3,11 +3,26 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     console_error_panic_hook::set_once();
-    leptos::mount::mount_to_body(kaissa::app::App);
-    // The app is on screen: the loading screen of index.html goes.
-    if let Some(boot) = leptos::prelude::document().get_element_by_id("boot") {
-        boot.remove();
-    }
+    // The texts first (the start-up module carries none; their file is already on its way).
+    leptos::task::spawn_local(async {
+        let boot = leptos::prelude::document().get_element_by_id("boot");
+        if let Err(why) = kaissa::language::start().await {
+            // Said as index.html's loading screen says any failure to start (src/boot.mjs).
+            web_sys::console::error_1(&format!("Kaissa could not start: no texts ({why})").into());
+            if let Some(boot) = boot {
+                let _ = boot.set_attribute("aria-busy", "false");
+                if let Ok(Some(failed)) = boot.query_selector(".boot-failed") {
+                    let _ = failed.remove_attribute("hidden");
+                }
+            }
+            return;
+        }
+        leptos::mount::mount_to_body(kaissa::app::App);
+        // The app is on screen: the loading screen of index.html goes.
+        if let Some(boot) = boot {
+            boot.remove();
+        }
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -250,7 +250,7 @@ pub fn EditorBoard(
             data-theme=theme
             data-orientation=move || orientation.get().name()
             data-dragging=move || dragged.get().map(|_| "")
-            aria-label=kaissa_app_core::i18n::editor::texts(catalog()).board_label
+            aria-label=kaissa_app_core::i18n::editor_texts(catalog()).board_label
             tabindex="0"
             on:pointerdown=move |ev| {
                 if hands.press(&ev, None) {
@@ -302,7 +302,7 @@ pub fn PaletteRow(
     color: Color,
 ) -> impl IntoView {
     let c = catalog();
-    let t = kaissa_app_core::i18n::editor::texts(c);
+    let t = kaissa_app_core::i18n::editor_texts(c);
     let editor = hands.edits.editor;
     let tool = Memo::new(move |_| editor.with(|e| e.tool));
     // A drag from the palette ends in a click on the button pressed: that click chooses nothing.

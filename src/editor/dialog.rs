@@ -51,7 +51,7 @@ pub fn EditorDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let c = catalog();
-    let t = kaissa_app_core::i18n::editor::texts(c);
+    let t = kaissa_app_core::i18n::editor_texts(c);
     let edits =
         Edits { editor: RwSignal::new(Editor::new(&fen)), typed: RwSignal::new(None), fen_error: RwSignal::new(None) };
     let editor = edits.editor;

@@ -229,7 +229,22 @@ pub mod guest {
     /// The entry point asked for in `json`; one that cannot be read becomes the JavaScript
     /// error that the host shows in its "could not be opened (…)" notice.
     pub fn request(json: &str) -> Result<Entry, JsValue> {
+        speak_the_pages_language();
         Entry::decode(json).map_err(|e| JsValue::from(e.to_string()))
+    }
+
+    /// Installs the compiled-in catalog of the language the start-up module shows (it sets
+    /// `<html lang>` before it mounts anything, and again on every switch, which remounts the
+    /// hosts): a later module links every language's texts, as its bytes are not counted at
+    /// start-up.
+    fn speak_the_pages_language() {
+        use kaissa_app_core::i18n::{install, lang::Lang, static_catalog};
+        let tag = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element())
+            .and_then(|html| html.get_attribute("lang"))
+            .unwrap_or_default();
+        install(static_catalog(Lang::from_tag(&tag).unwrap_or_default()));
     }
 
     /// Hands `answer` to the host's `done`.

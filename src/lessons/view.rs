@@ -429,7 +429,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                 ev.prevent_default();
                 let Some(el) = input.get_untracked() else { return };
                 let text = el.value();
-                attempt(&move |r: &mut Runner| r.write(&text), None);
+                attempt(&move |r: &mut Runner| r.write(&text, kaissa_app_core::i18n::language()), None);
             };
             Some(
                 view! {

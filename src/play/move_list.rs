@@ -1,10 +1,12 @@
 //! The move list (`data-testid="moves"`): one item per ply with `data-ply` and English SAN in
-//! `data-san`, in rows of move number, White's move and Black's. A ply with a clock reading (a
+//! `data-san`, in rows of move number, White's move and Black's; shown in the language's piece
+//! letters or in figurines, as the settings say ([`show_san`]), while `data-san` stays English. A ply with a clock reading (a
 //! game on Kaissa's clock, or a PGN with `[%clk]`) shows the mover's time left after it.
 
 use crate::play::ctx::PlayCtx;
 use crate::play::review::show_ply;
-use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::i18n::notation::show_san;
+use kaissa_app_core::i18n::{catalog, fill, language};
 use kaissa_app_core::{format_clock, Session};
 use kaissa_rules::Color;
 use leptos::prelude::*;
@@ -29,10 +31,11 @@ pub fn MoveList() -> impl IntoView {
         let viewed = ctx.game.with(|g| g.view_ply).filter(|&p| p < last_ply);
         let shown = viewed.unwrap_or(last_ply);
         let clocks = ctx.session(|s| s.clocks().to_vec());
-        let cell = move |entry: Option<(usize, String)>| match entry {
+        let (lang, style) = (language(), ctx.settings.with(|s| s.notation));
+        let cell = move |entry: Option<(usize, String)>, mover: Color| match entry {
             Some((ply, san)) => {
                 let current = ply == shown;
-                let text = san.clone();
+                let text = show_san(&san, lang, style, mover);
                 // Shown by the CSS (`.ply[data-clock]::after`): an attribute costs the start-up
                 // module far less code than an element of its own.
                 let clock = clocks.get(ply - 1).copied().flatten().map(|ms| format_clock(ms as f64));
@@ -64,8 +67,8 @@ pub fn MoveList() -> impl IntoView {
                 view! {
                     <li class="move-row">
                         <span class="move-no">{fill(c.move_number, &[("n", &number.to_string())])}</span>
-                        {cell(white)}
-                        {cell(black)}
+                        {cell(white, Color::White)}
+                        {cell(black, Color::Black)}
                     </li>
                 }
             })

@@ -22,7 +22,7 @@ pub fn NewGameDialog(
     on_start: Callback<NewGamePrefs>,
 ) -> impl IntoView {
     let c = catalog();
-    let tw = kaissa_app_core::i18n::frame_words::texts(c);
+    let tw = kaissa_app_core::i18n::frame_texts(c);
     let loaded = storage::read::<NewGamePrefs>();
     let unreadable = loaded.unreadable.is_some();
     let prefs = RwSignal::new(loaded.value);

@@ -7,8 +7,8 @@
 use crate::play::clipboard;
 use kaissa_app_core::i18n::errors::{pgn_error_text, repair_text};
 use kaissa_app_core::i18n::games::entry_label;
-use kaissa_app_core::i18n::pgn_words::PGN_WORDS_EN;
-use kaissa_app_core::i18n::{catalog, fill};
+
+use kaissa_app_core::i18n::{catalog, fill, pgn_texts};
 use kaissa_app_core::saving::pgn::session_of;
 use kaissa_app_core::Session;
 use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
@@ -158,7 +158,7 @@ pub fn ImportDialog(
                             .collect_view();
                         view! {
                             <div class="pgn-repairs">
-                                <p>{PGN_WORDS_EN.repaired}</p>
+                                <p>{pgn_texts(catalog()).repaired}</p>
                                 <ul>{items}</ul>
                             </div>
                         }
@@ -188,7 +188,7 @@ pub fn ImportDialog(
         Some(view! {
             {match readable {
                 0 => None,
-                1 => Some(view! { <p>{PGN_WORDS_EN.load_one.to_owned()}</p> }),
+                1 => Some(view! { <p>{pgn_texts(catalog()).load_one.to_owned()}</p> }),
                 n => Some(view! { <p>{fill(a.pick_game, &[("n", &n.to_string())])}</p> }),
             }}
             <ul class="pgn-games">{items}</ul>

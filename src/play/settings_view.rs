@@ -5,9 +5,12 @@
 //! field's name in kebab case).
 
 use crate::play::ctx::THEMES;
-use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::lang::Lang;
+use kaissa_app_core::i18n::notation::{show_san, NotationStyle};
+use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::settings::{AnimationSpeed, ColorScheme, PauseWhenHidden, PinError, Settings};
 use kaissa_app_core::MoveInput;
+use kaissa_rules::Color;
 use leptos::prelude::*;
 
 /// A switch for one boolean setting.
@@ -39,11 +42,11 @@ fn switch(
 }
 
 /// A drop-down for one setting with a few values, each `(value, label)`.
-fn choice(
+fn choice<L: IntoView + 'static>(
     settings: RwSignal<Settings>,
     name: &'static str,
     label: &'static str,
-    options: Vec<(&'static str, &'static str)>,
+    options: Vec<(&'static str, L)>,
     get: fn(&Settings) -> String,
     set: fn(&mut Settings, &str),
 ) -> impl IntoView {
@@ -75,6 +78,39 @@ fn choice(
     }
 }
 
+/// The language choice: one button per language, each named in its own language (a person
+/// looking for theirs reads it there), pressed for the language chosen, or, before any is, for
+/// the one shown (the browser's).
+fn languages(settings: RwSignal<Settings>) -> impl IntoView {
+    let shown = kaissa_app_core::i18n::language();
+    let chosen = move || settings.with(|s| s.language).unwrap_or(shown);
+    let buttons = Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            view! {
+                <button
+                    type="button"
+                    class="language-choice"
+                    data-lang=lang.code()
+                    lang=lang.code()
+                    aria-pressed=move || (chosen() == lang).to_string()
+                    on:click=move |_| settings.update(|s| s.language = Some(lang))
+                >
+                    {lang.native_name()}
+                </button>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="setting setting-language">
+            <span class="setting-label" id="setting-language-label">{catalog().settings.language}</span>
+            <div class="language-choices" role="group" aria-labelledby="setting-language-label" data-testid="language">
+                {buttons}
+            </div>
+        </div>
+    }
+}
+
 const SPEEDS: [(AnimationSpeed, &str); 4] = [
     (AnimationSpeed::Off, "off"),
     (AnimationSpeed::Fast, "fast"),
@@ -83,6 +119,8 @@ const SPEEDS: [(AnimationSpeed, &str); 4] = [
 ];
 const INPUTS: [(MoveInput, &str); 3] =
     [(MoveInput::Click, "click"), (MoveInput::Drag, "drag"), (MoveInput::Both, "both")];
+const NOTATIONS: [(NotationStyle, &str); 2] =
+    [(NotationStyle::Letters, "letters"), (NotationStyle::Figurines, "figurines")];
 const SCHEMES: [(ColorScheme, &str); 3] =
     [(ColorScheme::System, "system"), (ColorScheme::Light, "light"), (ColorScheme::Dark, "dark")];
 const PAUSES: [(PauseWhenHidden, &str); 3] = [
@@ -185,14 +223,36 @@ pub fn SettingsView(
     let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();
     let themes = THEMES.iter().copied().zip(c.themes).collect();
     let schemes =
-        SCHEMES.iter().zip(kaissa_app_core::i18n::frame_words::texts(c).schemes).map(|((_, n), l)| (*n, l)).collect();
+        SCHEMES.iter().zip(kaissa_app_core::i18n::frame_texts(c).schemes).map(|((_, n), l)| (*n, l)).collect();
+    // Each notation's choice shows what the knight's move to f3 looks like in it.
+    let notations = NOTATIONS
+        .iter()
+        .zip(t.notations)
+        .map(|((style, n), l)| {
+            let example = show_san("Nf3", kaissa_app_core::i18n::language(), *style, Color::White);
+            (*n, fill(l, &[("example", &example)]))
+        })
+        .collect();
     view! {
         <main class="settings" data-testid="settings">
             <h1>{t.title}</h1>
+            {languages(settings)}
+            {choice(
+                settings,
+                "notation",
+                t.notation,
+                notations,
+                |s| name_of(&NOTATIONS, s.notation),
+                |s, v| {
+                    if let Some(n) = value_of(&NOTATIONS, v) {
+                        s.notation = n;
+                    }
+                },
+            )}
             {choice(
                 settings,
                 "scheme",
-                kaissa_app_core::i18n::frame_words::texts(c).scheme_label,
+                kaissa_app_core::i18n::frame_texts(c).scheme_label,
                 schemes,
                 |s| name_of(&SCHEMES, s.scheme),
                 |s, v| {

@@ -14,7 +14,7 @@ pub fn WelcomeView(
     /// Receives the choice.
     finish: Callback<Answer>,
 ) -> impl IntoView {
-    let w = kaissa_app_core::i18n::frame_words::texts(catalog());
+    let w = kaissa_app_core::i18n::frame_texts(catalog());
     let new_to_chess = RwSignal::new(true);
     let computer = move |_| {
         let prefs = computer_game(new_to_chess.get_untracked(), &crate::storage::read::<NewGamePrefs>().value);

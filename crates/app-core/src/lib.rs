@@ -31,6 +31,7 @@ pub mod editor;
 pub mod engine_link;
 pub mod i18n;
 pub mod json;
+pub mod language;
 pub mod lessons;
 pub mod modules;
 pub mod play;

@@ -4,6 +4,7 @@
 
 use crate::DrawReason;
 
+text_table! {
 /// The strings of this area, one field of the [`Catalog`](super::Catalog).
 #[derive(Debug)]
 pub struct Actions {
@@ -87,6 +88,7 @@ pub struct Actions {
     pub sounds: &'static str,
     /// The mute toggle's icon: sounds on, sounds off.
     pub sound_icons: [&'static str; 2],
+}
 }
 
 /// The English strings.

@@ -6,6 +6,7 @@ use super::saving::Saving;
 use super::settings::SettingsTexts;
 use kaissa_rules::{Color, Piece, Role, Square, Termination};
 
+text_table! {
 /// The words for one piece kind: a name to use after "the" and the plural.
 #[derive(Copy, Clone, Debug)]
 pub struct RoleWords {
@@ -14,7 +15,9 @@ pub struct RoleWords {
     /// How the piece moves, for a beginner.
     pub moves: &'static str,
 }
+}
 
+text_table! {
 /// Every user-visible string of the app in one language.
 #[derive(Debug)]
 pub struct Catalog {
@@ -158,7 +161,9 @@ pub struct Catalog {
     /// The app's frame: welcome, menu, colour scheme, time controls.
     pub shell: &'static super::shell::Shell,
 }
+}
 
+text_table! {
 /// Why a move is refused, in plain words. Placeholders: `{square}`, `{piece}` ("the bishop on
 /// b5"), `{pieces}` (a list of those), `{color}`, `{owner}`, `{role}`.
 #[derive(Debug)]
@@ -211,6 +216,7 @@ pub struct Reasons {
     pub castle_through_check: &'static str,
     /// Castling into check from `{pieces}`.
     pub castle_into_check: &'static str,
+}
 }
 
 /// The position of a termination in [`Catalog::terminations`].

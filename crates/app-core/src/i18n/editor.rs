@@ -4,16 +4,6 @@
 //! start-up module names the catalog, and these words are only needed by the dialogs' module,
 //! which holds the editor (the start-up module's bytes are counted).
 
-use super::Catalog;
-
-/// The editor's words in the catalog's language.
-#[must_use]
-pub fn texts(c: &Catalog) -> &'static EditorTexts {
-    // One language so far; each added catalog names its editor's words here.
-    let _ = c.lang;
-    &EDITOR_EN
-}
-
 /// Every string of the board editor.
 #[derive(Debug)]
 pub struct EditorTexts {

@@ -6,7 +6,7 @@ use kaissa_rules::{CastlingSide, Color, PositionProblem};
 /// One problem of a position in plain words; `turn` is the side to move of that position.
 #[must_use]
 pub fn problem_text(c: &Catalog, problem: &PositionProblem, turn: Color) -> String {
-    let t = super::editor::texts(c).problems;
+    let t = super::editor_texts(c).problems;
     let color = |col: &Color| c.color(*col);
     let (us, them) = (c.color(turn), c.color(!turn));
     match problem {
@@ -19,7 +19,7 @@ pub fn problem_text(c: &Catalog, problem: &PositionProblem, turn: Color) -> Stri
         }
         PositionProblem::OpponentInCheck => fill(t[4], &[("them", them), ("us", us)]),
         PositionProblem::CastlingWithoutKingAndRook(col, side) => {
-            let side = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            let side = super::fen_texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
             fill(t[5], &[("color", color(col)), ("side", side)])
         }
         PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),
@@ -65,7 +65,7 @@ mod tests {
 
     #[test]
     fn every_string_is_filled_in() {
-        let t = crate::i18n::editor::texts(catalog());
+        let t = crate::i18n::editor_texts(catalog());
         let all = [t.title, t.how, t.palette, t.place, t.erase, t.hand, t.start_position, t.clear, t.current]
             .into_iter()
             .chain([t.board_label, t.turn_label, t.castling_label, t.right_unavailable, t.fen_label, t.ready])

@@ -8,7 +8,7 @@ use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProble
 /// impossible position, one after the other).
 #[must_use]
 pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
-    let a = super::fen_words::texts(c);
+    let a = super::fen_texts(c);
     let why = match e {
         FenError::Syntax(s) => {
             let t = a.fen_syntax;
@@ -41,7 +41,7 @@ pub fn fen_error_text(c: &Catalog, e: &FenError) -> String {
 }
 
 fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
-    let t = super::fen_words::texts(c).fen_position;
+    let t = super::fen_texts(c).fen_position;
     let color = |col: &Color| c.color(*col).to_owned();
     match p {
         PositionProblem::MissingKing(col) => fill(t[0], &[("color", &color(col))]),
@@ -53,7 +53,7 @@ fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
         }
         PositionProblem::OpponentInCheck => t[4].to_owned(),
         PositionProblem::CastlingWithoutKingAndRook(col, side) => {
-            let side = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            let side = super::fen_texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
             fill(t[5], &[("color", &color(col)), ("side", side)])
         }
         PositionProblem::ImpossibleEnPassant(sq) => fill(t[6], &[("square", &sq.to_string())]),
@@ -64,7 +64,7 @@ fn position_problem_text(c: &Catalog, p: &PositionProblem) -> String {
 /// A PGN error in plain words, with its line and column.
 #[must_use]
 pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
-    let w = &super::pgn_words::PGN_WORDS_EN;
+    let w = super::pgn_texts(c);
     let t = w.pgn_problems;
     let why = match &e.kind {
         PgnErrorKind::NoGame => t[0].to_owned(),
@@ -81,7 +81,7 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
         PgnErrorKind::Fen { error, .. } => {
             // The FEN's reason without its "can't be set up" frame.
             let inner = fen_error_text(c, error);
-            let prefix = fill(super::fen_words::texts(c).bad_fen, &[("why", "")]);
+            let prefix = fill(super::fen_texts(c).bad_fen, &[("why", "")]);
             fill(t[11], &[("why", inner.strip_prefix(&prefix).unwrap_or(&inner))])
         }
         PgnErrorKind::UnsupportedVariant(text) => fill(t[12], &[("text", text)]),
@@ -102,13 +102,13 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
 /// What the PGN reader repaired to read a game, in plain words, with its line.
 #[must_use]
 pub fn repair_text(c: &Catalog, r: &Repair) -> String {
-    let t = super::pgn_words::PGN_WORDS_EN.repairs;
+    let t = super::pgn_texts(c).repairs;
     let line = r.line.to_string();
     let numbered = |number: u32, color: Color| format!("{number}{}", if color == Color::White { "." } else { "..." });
     match &r.kind {
         RepairKind::CastlingRightDropped { color, side } => {
             let squares = side.squares(*color);
-            let side_words = super::fen_words::texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
+            let side_words = super::fen_texts(c).castling_sides[usize::from(*side == CastlingSide::QueenSide)];
             fill(
                 t[0],
                 &[

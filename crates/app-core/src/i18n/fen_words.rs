@@ -2,16 +2,6 @@
 //! FEN field, the board editor, a PGN's FEN header), so they are a table of their own, apart from
 //! the [`Catalog`] that the start-up module carries.
 
-use super::Catalog;
-
-/// The FEN words in the catalog's language.
-#[must_use]
-pub fn texts(c: &Catalog) -> &'static FenWords {
-    // One language so far; each added catalog names its FEN words here.
-    let _ = c.lang;
-    &FEN_WORDS_EN
-}
-
 /// The FEN reader's words.
 #[derive(Debug)]
 pub struct FenWords {

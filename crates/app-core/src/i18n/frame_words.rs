@@ -3,16 +3,7 @@
 //! custom time control. A table of their
 //! own, apart from the [`Catalog`] that the start-up module carries.
 
-use super::Catalog;
 use crate::TimeControlError;
-
-/// The frame's words in the catalog's language.
-#[must_use]
-pub fn texts(c: &Catalog) -> &'static FrameWords {
-    // One language so far; each added catalog names its frame words here.
-    let _ = c.lang;
-    &FRAME_WORDS_EN
-}
 
 /// The strings of this area.
 #[derive(Debug)]

@@ -290,6 +290,10 @@ pub static SETTINGS_LT: SettingsTexts = SettingsTexts {
     why_must_capture_with: "Palietei – eik. Paliestos figūros: {piece} ir {target}, todėl pirmąja turi nukirsti antrąją.",
     why_must_castle: "Palietei – eik: palietei savo karalių, paskui bokštą {square}, todėl turi rokiruotis toje pusėje.",
     why_rook_first: "Palietei – eik: bokštą palietei anksčiau už karalių, todėl šiuo ėjimu toje pusėje rokiruotis negali.",
+    language: "Kalba",
+    language_failed: "Nepavyko įkelti šios kalbos tekstų. Patikrinkite ryšį ir bandykite dar kartą.",
+    notation: "Ėjimų užrašymas",
+    notations: ["Raidėmis: {example}", "Figūrėlėmis: {example}"],
 };
 
 /// Lithuanian: the texts of `super::shell`.

@@ -6,12 +6,40 @@
 //! ([`errors`]), the board editor's problems ([`editor_words`]), games and players ([`games`]), the Play screen's refusals and touch-move line ([`play`]), a lesson's feedback ([`lessons::feedback`]).
 //! Nothing below the catalog names it: the app logic hands values up, the catalog words them.
 //!
-//! A [`Catalog`] is a table of plain strings and templates with `{name}` placeholders. English is
-//! the only language so far; Russian, Lithuanian and Latvian follow as more `static` catalogs of
-//! the same shape, so that a missing message is a compile error, not a blank on screen.
+//! A [`Catalog`] is a table of plain strings and templates with `{name}` placeholders, one
+//! `static` per language ([`EN`], [`RU`], [`LT`], [`LV`]) of the same shape, so that a missing
+//! message is a compile error, not a blank on screen.
+//!
+//! Which one is shown is [`install`]ed by the app: the start-up module reads it from a language
+//! file ([`texts_file`]) so that it carries no language's texts itself; the later modules install
+//! a static ([`static_catalog`]). Every table beside the catalog ([`fen_words`], [`frame_words`],
+//! [`pgn_words`], [`editor`], the lessons' texts) follows the catalog's language.
+
+/// Declares a table of texts (a struct of `&'static str`s, arrays of them and other tables) and
+/// its [`texts_file::TextTable`] implementation from the same field list, so that the language
+/// files' writer and reader cannot disagree on the order.
+macro_rules! text_table {
+    ($(#[$meta:meta])* pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)* }) => {
+        $(#[$meta])*
+        pub struct $name { $($(#[$field_meta])* pub $field: $ty,)* }
+
+        impl $crate::i18n::texts_file::TextTable for $name {
+            const COUNT: usize = 0 $(+ <$ty as $crate::i18n::texts_file::TextTable>::COUNT)*;
+
+            fn write_to(&self, out: &mut Vec<&'static str>) {
+                $($crate::i18n::texts_file::TextTable::write_to(&self.$field, out);)*
+            }
+
+            fn read_from(strings: &mut $crate::i18n::texts_file::Strings) -> Self {
+                $name { $($field: $crate::i18n::texts_file::TextTable::read_from(strings),)* }
+            }
+        }
+    };
+}
 
 pub mod actions;
 mod catalog;
+mod current;
 pub mod editor;
 pub mod editor_words;
 mod en;
@@ -19,11 +47,9 @@ pub mod errors;
 pub mod fen_words;
 pub mod frame_words;
 pub mod games;
-pub mod lang;
 pub mod lessons;
 mod lt;
 mod lv;
-pub mod notation;
 pub mod pgn_words;
 pub mod play;
 mod reasons;
@@ -31,22 +57,19 @@ mod ru;
 pub mod saving;
 pub mod settings;
 pub mod shell;
+pub mod texts_file;
 pub mod time_words;
 #[cfg(test)]
 pub(crate) mod translations;
 
+pub use crate::language::{lang, notation};
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
+pub use current::{catalog, editor_texts, fen_texts, frame_texts, install, language, pgn_texts, static_catalog};
 pub use en::EN;
 pub use lt::*;
 pub use lv::*;
 pub use reasons::explain;
 pub use ru::*;
-
-/// The catalog in use. One language for now; the settings page will choose.
-#[must_use]
-pub fn catalog() -> &'static Catalog {
-    &EN
-}
 
 #[cfg(test)]
 mod tests {

@@ -290,6 +290,10 @@ pub static SETTINGS_RU: SettingsTexts = SettingsTexts {
     why_must_capture_with: "«Тронул — ходи»: тронуты {piece} и {target}, значит, нужно взять вторую фигуру первой.",
     why_must_castle: "«Тронул — ходи»: тронут твой король, а потом ладья на {square}, значит, нужно сделать рокировку в эту сторону.",
     why_rook_first: "«Тронул — ходи»: ладья тронута раньше короля, поэтому на этом ходу рокироваться в эту сторону нельзя.",
+    language: "Язык",
+    language_failed: "Не удалось загрузить тексты на этом языке. Проверьте подключение и попробуйте ещё раз.",
+    notation: "Запись ходов",
+    notations: ["Буквами: {example}", "Фигурками: {example}"],
 };
 
 /// Russian: the texts of `super::shell`.

@@ -1,6 +1,7 @@
 //! Messages of the clock and of saved games (issue 5): the clock faces, the saved game and the
 //! history of finished games (the new-game dialog's time controls: [`super::frame_words`]).
 
+text_table! {
 /// The strings of this area, one field of the [`super::Catalog`].
 #[derive(Debug)]
 pub struct Saving {
@@ -79,6 +80,7 @@ pub struct Saving {
     /// The damaged part of a backup, in [`crate::backup::Part`] order: the text ("{line}"), the settings, the
     /// new-game choices, the lessons' stars, a finished game ("{n}"), an unfinished game ("{n}").
     pub backup_parts: [&'static str; 6],
+}
 }
 
 /// English.

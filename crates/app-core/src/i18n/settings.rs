@@ -1,5 +1,6 @@
 //! The settings page, "confirm moves" and the touch-move training mode (issue 5, settings).
 
+text_table! {
 /// Every string of the settings page, the move confirmation and the touch-move mode.
 #[derive(Debug)]
 pub struct SettingsTexts {
@@ -87,6 +88,15 @@ pub struct SettingsTexts {
     pub why_must_castle: &'static str,
     /// Refusal: the rook was touched before the king.
     pub why_rook_first: &'static str,
+    /// The language choice's heading (the choices are each language's own name).
+    pub language: &'static str,
+    /// A language's texts could not be fetched; the page stays in the language it shows.
+    pub language_failed: &'static str,
+    /// How moves are written: the choice's heading.
+    pub notation: &'static str,
+    /// The choices, letters then figurines, each with `{example}` (the knight's move to f3).
+    pub notations: [&'static str; 2],
+}
 }
 
 /// English.
@@ -133,4 +143,8 @@ pub static SETTINGS_EN: SettingsTexts = SettingsTexts {
     why_must_capture_with: "Touch move: you touched {piece} and {target}, so you must capture {target} with {piece}.",
     why_must_castle: "Touch move: you touched your king and then the rook on {square}, so you must castle on that side.",
     why_rook_first: "Touch move: you touched the rook before the king, so you can't castle on that side this move.",
+    language: "Language",
+    language_failed: "The texts of that language could not be loaded. Check the connection and try again.",
+    notation: "Moves written with",
+    notations: ["Letters: {example}", "Figurines: {example}"],
 };

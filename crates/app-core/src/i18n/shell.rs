@@ -2,6 +2,7 @@
 //! button and Play the computer. The frame's other words (the welcome, the colour scheme, time
 //! controls for people) are shown only by the dialogs' module: [`super::frame_words`].
 
+text_table! {
 /// The strings of this area, one field of the [`Catalog`](super::Catalog).
 #[derive(Debug)]
 pub struct Shell {
@@ -11,6 +12,7 @@ pub struct Shell {
     pub menu_label: &'static str,
     /// The one-tap button that starts a game against the computer, on the last level chosen.
     pub play_computer: &'static str,
+}
 }
 
 /// The English strings.

@@ -13,7 +13,7 @@ pub fn time_control_words(c: &super::Catalog, tc: crate::TimeControl) -> Option<
     let secs = tc.base_ms() / 1000;
     let minutes = if secs % 60 == 0 { (secs / 60).to_string() } else { format!("{}:{:02}", secs / 60, secs % 60) };
     let increment = (tc.increment_ms() / 1000).to_string();
-    let w = super::frame_words::texts(c);
+    let w = super::frame_texts(c);
     let template = match tc.mode() {
         _ if tc.increment_ms() == 0 => w.tc_plain,
         ClockMode::Bronstein | ClockMode::SimpleDelay => w.tc_delay,

@@ -8,6 +8,8 @@
 use super::dead::is_dead;
 use super::mistake::{Mistake, MistakeKind};
 use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, WHO, YES_NO};
+use crate::language::lang::Lang;
+use crate::language::notation::in_english_letters;
 use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
 
 /// What a level in progress has achieved besides the position: the learner's moves, the stars
@@ -225,29 +227,39 @@ pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]
     }
 }
 
-/// Judges a move written in algebraic notation for the move `want` (legal in `pos`): `Ok` when
-/// it is written as standard SAN, or in FIDE's own forms of it (Appendix C): zeros for castling
-/// (`0-0`, `0-0-0`), the promotion piece without `=` (`e8Q`), and `e.p.` after an en passant
-/// capture. Both forms are in use, so neither loses stars. Else the mistake.
-pub fn judge_writing(pos: &Position, want: Move, text: &str) -> Result<(), Mistake> {
+/// Judges a move written in algebraic notation for the move `want` (legal in `pos`), in `lang`'s
+/// piece letters or English ones (or figurines): `Ok` when it is written as standard SAN, or in
+/// FIDE's own forms of it (Appendix C): zeros for castling (`0-0`, `0-0-0`), the promotion piece
+/// without `=` (`e8Q`), and `e.p.` after an en passant capture. Both forms are in use, so
+/// neither loses stars. Else the mistake, naming moves in English SAN (the catalog shows them in
+/// the learner's letters).
+pub fn judge_writing(pos: &Position, want: Move, text: &str, lang: Lang) -> Result<(), Mistake> {
     let standard = pos.san(want);
     let text = text.trim();
-    if text == standard || fide_form(text).is_some_and(|t| t == standard) {
+    // The language's reading first (in Lithuanian `B` is the rook), then the English one.
+    let mut readings = vec![in_english_letters(text, lang)];
+    if readings[0] != text {
+        readings.push(text.to_owned());
+    }
+    let readable: Vec<String> = readings.iter().map(|r| fide_form(r).unwrap_or_else(|| r.clone())).collect();
+    if readable.contains(&standard) {
         return Ok(());
     }
-    let readable = fide_form(text).unwrap_or_else(|| text.to_owned());
-    match pos.parse_san(&readable) {
-        Ok(m) if m == want => {
-            let suffix = |s: &str| s.trim_end_matches(['!', '?']).chars().last().filter(|c| matches!(c, '+' | '#'));
-            let kind = if suffix(&readable) != suffix(&standard) {
-                MistakeKind::NotationSuffix
-            } else {
-                MistakeKind::NotationNotStandard
-            };
-            Err(Mistake::new(kind).naming(standard, Some(want)))
+    let parsed: Vec<(&String, Result<Move, _>)> = readable.iter().map(|r| (r, pos.parse_san(r))).collect();
+    if let Some((written, _)) = parsed.iter().find(|(_, m)| *m == Ok(want)) {
+        let suffix = |s: &str| s.trim_end_matches(['!', '?']).chars().last().filter(|c| matches!(c, '+' | '#'));
+        let kind = if suffix(written) != suffix(&standard) {
+            MistakeKind::NotationSuffix
+        } else {
+            MistakeKind::NotationNotStandard
+        };
+        return Err(Mistake::new(kind).naming(standard, Some(want)));
+    }
+    match parsed.iter().find_map(|(_, m)| m.as_ref().ok()) {
+        Some(&m) => {
+            Err(Mistake::new(MistakeKind::NotationOtherMove).naming(pos.san(m), Some(m)).played(text.to_owned()))
         }
-        Ok(m) => Err(Mistake::new(MistakeKind::NotationOtherMove).naming(pos.san(m), Some(m)).played(text.to_owned())),
-        Err(_) => Err(Mistake::new(MistakeKind::NotationUnreadable).played(text.to_owned())),
+        None => Err(Mistake::new(MistakeKind::NotationUnreadable).played(text.to_owned())),
     }
 }
 
@@ -494,36 +506,55 @@ mod tests {
     fn writing_moves() {
         let pos = Position::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1").unwrap();
         let want = pos.parse_san("Ra8").unwrap();
-        assert_eq!(judge_writing(&pos, want, " Ra8# "), Ok(()));
-        assert_eq!(judge_writing(&pos, want, "Ra8").unwrap_err().code(), "notation-suffix");
-        assert_eq!(judge_writing(&pos, want, "Ra8+").unwrap_err().code(), "notation-suffix");
-        assert_eq!(judge_writing(&pos, want, "a1a8").unwrap_err().code(), "notation-suffix");
-        assert_eq!(judge_writing(&pos, want, "Ra7").unwrap_err().code(), "notation-other-move");
-        assert_eq!(judge_writing(&pos, want, "Rz9").unwrap_err().code(), "notation-unreadable");
+        assert_eq!(judge_writing(&pos, want, " Ra8# ", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&pos, want, "Ra8", Lang::En).unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "Ra8+", Lang::En).unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "a1a8", Lang::En).unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&pos, want, "Ra7", Lang::En).unwrap_err().code(), "notation-other-move");
+        assert_eq!(judge_writing(&pos, want, "Rz9", Lang::En).unwrap_err().code(), "notation-unreadable");
         let start = Position::startpos();
         let nf3 = start.parse_san("Nf3").unwrap();
-        assert_eq!(judge_writing(&start, nf3, "Ngf3").unwrap_err().code(), "notation-not-standard");
+        assert_eq!(judge_writing(&start, nf3, "Ngf3", Lang::En).unwrap_err().code(), "notation-not-standard");
         // FIDE's own forms (Appendix C) are right too.
         let castles = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
         let short = castles.parse_san("O-O").unwrap();
         let long = castles.parse_san("O-O-O").unwrap();
-        assert_eq!(judge_writing(&castles, short, "0-0"), Ok(()));
-        assert_eq!(judge_writing(&castles, long, "0-0-0"), Ok(()));
-        assert_eq!(judge_writing(&castles, long, "0-0").unwrap_err().code(), "notation-other-move");
+        assert_eq!(judge_writing(&castles, short, "0-0", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&castles, long, "0-0-0", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&castles, long, "0-0", Lang::En).unwrap_err().code(), "notation-other-move");
         let promote = Position::from_fen("8/4P3/k7/8/8/8/8/K7 w - - 0 1").unwrap();
         let queen = promote.parse_san("e8=Q").unwrap();
-        assert_eq!(judge_writing(&promote, queen, "e8Q"), Ok(()));
-        assert_eq!(judge_writing(&promote, queen, "e8=Q"), Ok(()));
-        assert_eq!(judge_writing(&promote, queen, "e8N").unwrap_err().code(), "notation-other-move");
+        assert_eq!(judge_writing(&promote, queen, "e8Q", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&promote, queen, "e8=Q", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&promote, queen, "e8N", Lang::En).unwrap_err().code(), "notation-other-move");
         let check = Position::from_fen("k7/4P3/8/8/8/8/8/K7 w - - 0 1").unwrap();
         let rook = check.parse_san("e8=R+").unwrap();
-        assert_eq!(judge_writing(&check, rook, "e8R+"), Ok(()));
-        assert_eq!(judge_writing(&check, rook, "e8R").unwrap_err().code(), "notation-suffix");
+        assert_eq!(judge_writing(&check, rook, "e8R+", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&check, rook, "e8R", Lang::En).unwrap_err().code(), "notation-suffix");
         let ep = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").unwrap();
         let exd6 = ep.parse_san("exd6").unwrap();
-        assert_eq!(judge_writing(&ep, exd6, "exd6 e.p."), Ok(()));
-        assert_eq!(judge_writing(&ep, exd6, "exd6e.p."), Ok(()));
-        assert_eq!(judge_writing(&ep, exd6, "exd6"), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6 e.p.", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6e.p.", Lang::En), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6", Lang::En), Ok(()));
+        // In the learner's letters, and in English ones whatever the language.
+        let (start, nf3) = (Position::default(), Position::default().parse_san("Nf3").unwrap());
+        assert_eq!(judge_writing(&start, nf3, "Кf3", Lang::Ru), Ok(()));
+        assert_eq!(judge_writing(&start, nf3, "Nf3", Lang::Ru), Ok(()));
+        assert_eq!(judge_writing(&start, nf3, "♘f3", Lang::Lv), Ok(()));
+        assert_eq!(judge_writing(&start, nf3, "Zf3", Lang::Lv), Ok(()));
+        assert_eq!(judge_writing(&start, nf3, "Žf3", Lang::Lt), Ok(()));
+        assert_eq!(judge_writing(&start, nf3, "Кf3", Lang::En).unwrap_err().code(), "notation-unreadable");
+        let other = judge_writing(&start, nf3, "Кc3", Lang::Ru).unwrap_err();
+        assert_eq!((other.code(), other.san.as_deref()), ("notation-other-move", Some("Nc3")));
+        assert_eq!(judge_writing(&promote, queen, "e8Ф", Lang::Ru), Ok(()));
+        assert_eq!(judge_writing(&promote, queen, "e8=Ф", Lang::Ru), Ok(()));
+        assert_eq!(judge_writing(&castles, long, "0-0-0", Lang::Lt), Ok(()));
+        // Lithuanian B is the rook; an English B (bishop) is read when no rook can go there.
+        let lt = Position::from_fen("4k3/8/8/8/8/8/8/R1B1K3 w - - 0 1").unwrap();
+        let (rook, bishop) = (lt.parse_san("Ra3").unwrap(), lt.parse_san("Bd2").unwrap());
+        assert_eq!(judge_writing(&lt, rook, "Ba3", Lang::Lt), Ok(()));
+        assert_eq!(judge_writing(&lt, bishop, "Rd2", Lang::Lt), Ok(()));
+        assert_eq!(judge_writing(&lt, bishop, "Bd2", Lang::Lt), Ok(()));
         let _ = mv("x");
     }
 }

@@ -603,13 +603,13 @@ impl Runner {
         true
     }
 
-    /// The learner wrote a move in algebraic notation.
-    pub fn write(&mut self, text: &str) -> Attempt {
+    /// The learner wrote a move in algebraic notation, in `lang`'s piece letters or English ones.
+    pub fn write(&mut self, text: &str, lang: crate::language::lang::Lang) -> Attempt {
         let (Goal::Write(_), Some(want)) = (self.level.goal, self.shown_move()) else { return Attempt::Ignored };
         if self.done {
             return Attempt::Ignored;
         }
-        match judge_writing(self.start.position(), want, text) {
+        match judge_writing(self.start.position(), want, text, lang) {
             Ok(()) => self.accept(Taken::Write(text.trim().to_owned()), true),
             Err(mistake) => self.mistake(mistake),
         }

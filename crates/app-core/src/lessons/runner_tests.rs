@@ -1,6 +1,7 @@
 //! The runner's behaviour, attempt by attempt.
 
 use super::*;
+use crate::language::lang::Lang;
 use crate::lessons::lesson;
 use crate::lessons::model::{mv, Answer, Ask, Opponent};
 use crate::lessons::quiz::{Clue, TapWhy};
@@ -181,15 +182,15 @@ fn claims_with_the_move_and_fide_notation() {
     let mut r = run("repetition", 4);
     assert!(r.game().claims().iter().any(|c| c.with_move.is_some()));
     assert!(!r.game().can_claim_threefold());
-    assert_eq!(code(&r.write("Ra1")), "notation-other-move");
-    assert_eq!(code(&r.write("Ra2")), "accepted");
+    assert_eq!(code(&r.write("Ra1", Lang::En)), "notation-other-move");
+    assert_eq!(code(&r.write("Ra2", Lang::En)), "accepted");
     let mut r = run("notation", 5);
-    assert_eq!(code(&r.write("0-0")), "accepted");
+    assert_eq!(code(&r.write("0-0", Lang::En)), "accepted");
     assert_eq!(r.stars(), Some(3));
     let mut r = run("notation", 7);
-    assert_eq!(code(&r.write("e8Q")), "accepted");
+    assert_eq!(code(&r.write("e8Q", Lang::En)), "accepted");
     let mut r = run("notation-more", 3);
-    assert_eq!(code(&r.write("exd6 e.p.")), "accepted");
+    assert_eq!(code(&r.write("exd6 e.p.", Lang::En)), "accepted");
     // A repetition question is answered by the rules core: not the same player to move.
     // A wrong answer brings the other question (the third time, White to move: Yes).
     let mut r = run("repetition", 2);
@@ -300,10 +301,10 @@ fn questions() {
 
     let mut r = run("notation", 8);
     assert_eq!(r.shown_move().map(|m| m.uci()), Some("a1a8".to_owned()));
-    assert_eq!(code(&r.write("Ra8")), "notation-suffix");
-    assert_eq!(code(&r.write("Ra7")), "notation-other-move");
-    assert_eq!(code(&r.write("hello")), "notation-unreadable");
-    assert_eq!(code(&r.write(" Ra8# ")), "accepted");
+    assert_eq!(code(&r.write("Ra8", Lang::En)), "notation-suffix");
+    assert_eq!(code(&r.write("Ra7", Lang::En)), "notation-other-move");
+    assert_eq!(code(&r.write("hello", Lang::En)), "notation-unreadable");
+    assert_eq!(code(&r.write(" Ra8# ", Lang::En)), "accepted");
     assert_eq!(r.stars(), Some(1));
 }
 

@@ -35,7 +35,7 @@ fn play_step(run: &mut Runner, step: &Step, name: &str) -> Attempt {
         }
         Step::Tap(sq) => run.tap(sq),
         Step::Choose(i) => run.choose(i),
-        Step::Write(text) => run.write(text),
+        Step::Write(text) => run.write(text, crate::language::lang::Lang::En),
         Step::Claim => run.claim_draw(),
     }
 }

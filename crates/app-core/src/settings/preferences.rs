@@ -132,6 +132,10 @@ pub struct Settings {
     pub pause_when_hidden: PauseWhenHidden,
     /// The page's colours (light, dark, or as the system says).
     pub scheme: ColorScheme,
+    /// The language the person chose; `None` until they choose: the browser's then.
+    pub language: Option<crate::language::lang::Lang>,
+    /// How moves are written: the language's piece letters or figurines.
+    pub notation: crate::language::notation::NotationStyle,
 }
 
 impl Default for Settings {
@@ -150,6 +154,8 @@ impl Default for Settings {
             touch_move: false,
             pause_when_hidden: PauseWhenHidden::VsComputer,
             scheme: ColorScheme::System,
+            language: None,
+            notation: crate::language::notation::NotationStyle::Letters,
         }
     }
 }

@@ -1,7 +1,8 @@
 //! A mistake against a lesson's goal, in words.
 
 use super::texts::LessonTexts;
-use crate::i18n::{fill, termination_index, Catalog};
+use crate::i18n::notation::{read_move, show_san, NotationStyle};
+use crate::i18n::{fill, language, termination_index, Catalog};
 use crate::lessons::mistake::{Mistake, MistakeKind};
 use kaissa_rules::{Bitboard, Position};
 
@@ -44,7 +45,7 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
         template,
         &[
             ("played", m.played.as_deref().unwrap_or("")),
-            ("san", m.san.as_deref().unwrap_or("")),
+            ("san", &m.san.as_deref().map(|san| shown_san(pos, san)).unwrap_or_default()),
             ("square", &m.square.map(|s| s.to_string()).unwrap_or_default()),
             ("squares", &c.list(&squares)),
             ("pieces", &pieces(m.squares)),
@@ -54,9 +55,15 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
     )
 }
 
-/// The position after the learner's move named in the mistake, if it can be read.
+/// The position after the learner's move named in the mistake, if it can be read: a move played
+/// on the board is named in English SAN, a written one as the learner wrote it.
 fn learner_after(pos: &Position, m: &Mistake) -> Option<Position> {
     let san = m.played.as_deref()?;
-    let mv = pos.parse_san(san).ok()?;
+    let mv = pos.parse_san(san).or_else(|_| read_move(pos, san, language())).ok()?;
     Some(pos.after(mv))
+}
+
+/// A move the sentence names, in the learner's letters (letters are the same for both sides).
+fn shown_san(pos: &Position, san: &str) -> String {
+    show_san(san, language(), NotationStyle::Letters, pos.turn())
 }

@@ -8,7 +8,7 @@
 //!   keyed by the keys the lesson data uses. The data is not code, so these are checked by a
 //!   test instead: every key the curriculum uses exists, in every language, and no key is unused.
 //!
-//! Russian, Lithuanian and Latvian follow as more `static` [`LessonTexts`] of the same shape.
+//! One `static` [`LessonTexts`] per language, of the same shape.
 
 mod en;
 pub mod feedback;
@@ -29,7 +29,12 @@ pub use texts::{LessonTexts, LessonUi, MistakeTexts, QuizTexts};
 /// The lessons' catalog in use (the same language as [`super::catalog`]).
 #[must_use]
 pub fn lesson_texts() -> &'static LessonTexts {
-    &EN
+    match super::language() {
+        super::lang::Lang::En => &EN,
+        super::lang::Lang::Ru => &RU,
+        super::lang::Lang::Lt => &LT,
+        super::lang::Lang::Lv => &LV,
+    }
 }
 
 #[cfg(test)]

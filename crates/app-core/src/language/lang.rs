@@ -3,8 +3,9 @@
 
 use std::fmt;
 
-/// A language the app speaks.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// A language the app speaks (stored by its code).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
     #[default]

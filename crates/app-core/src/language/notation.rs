@@ -16,8 +16,9 @@
 use super::lang::Lang;
 use kaissa_rules::{Color, Move, Position, Role, SanError};
 
-/// How moves are written on screen.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+/// How moves are written on screen (stored by its code).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum NotationStyle {
     /// With the language's piece letters (`Кf3` in Russian).
     #[default]
@@ -154,6 +155,13 @@ pub fn read_move(pos: &Position, text: &str, lang: Lang) -> Result<Move, SanErro
         Some(local) => pos.parse_san(&local).or_else(|e| pos.parse_san(text).map_err(|_| e)),
         None => pos.parse_san(text),
     }
+}
+
+/// `text` as English letters: figurines, or else `lang`'s piece letters and the Cyrillic
+/// look-alikes, replaced (see [`read_move`]); as it is when there is nothing to replace.
+#[must_use]
+pub fn in_english_letters(text: &str, lang: Lang) -> String {
+    from_figurines(text).or_else(|| to_english_letters(text, lang)).unwrap_or_else(|| text.to_owned())
 }
 
 /// `text` with figurines of either colour replaced by English letters; `None` without any.

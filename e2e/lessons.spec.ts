@@ -1,50 +1,7 @@
 // The Learn page: the first level of every lesson by clicks, one lesson end to end by touch,
 // reasons for wrong moves, hints, and progress that survives a reload.
 import { expect, test } from '@playwright/test';
-import { LearnPage } from './learn';
-
-/** How to finish the first level of each lesson: moves (uci), taps (`tap:e4`), answers
- * (`answer:2`), written moves (`write:Nc3`), a draw claim (`claim`). */
-const FIRST_LEVELS: Record<string, string[]> = {
-  board: ['tap:e4'],
-  rook: ['c2c7'],
-  bishop: ['c1g5'],
-  queen: ['d1g4'],
-  king: ['e2e3'],
-  knight: ['g1f3'],
-  pawn: ['e2e4'],
-  capture: ['a1a6', 'a6d6', 'd6d2'],
-  protect: ['e5f3'],
-  values: ['answer:2'],
-  check: ['a1a8'],
-  escape: ['e1d1'],
-  mate: ['a1a8'],
-  stalemate: ['answer:1'],
-  castling: ['e1g1'],
-  'en-passant': ['e5d6'],
-  promotion: ['e7e8q'],
-  draws: ['g2f2'],
-  endings: ['h1h8'],
-  notation: ['e2e4'],
-  manners: ['e2e4'],
-  // Issue 19: the rules an arbiter found missing.
-  pinned: ['tap:d3'],
-  'castling-more': ['e1g1'],
-  choices: ['e1e8'],
-  repetition: ['claim'],
-  'dead-position': ['answer:1'],
-  'notation-more': ['write:exd5'],
-  'fair-play': ['g5f6'],
-};
-
-async function perform(l: LearnPage, step: string) {
-  if (step === 'claim') return l.claim();
-  const [kind, arg] = step.includes(':') ? step.split(':') : ['move', step];
-  if (kind === 'tap') await l.press(arg);
-  else if (kind === 'answer') await l.answer(Number(arg));
-  else if (kind === 'write') await l.write(arg);
-  else await l.move(arg);
-}
+import { FIRST_LEVELS, LearnPage, perform } from './learn';
 
 test('the map shows every lesson, with no stars at first', async ({ page }) => {
   const l = await LearnPage.open(page);

@@ -1,8 +1,8 @@
 //! The language the page speaks. At start: the one chosen in Settings, else the first of the
-//! browser's languages that the app speaks ([`Lang::from_browser`]); its texts are fetched from
-//! `lang/<code>.txt` (the start-up module carries none, see
-//! [`kaissa_app_core::i18n::texts_file`]; index.html's first script has already asked for the
-//! file, so it arrives with the wasm), installed, and `<html lang>` is set. When the person picks
+//! browser's languages that the app speaks ([`Lang::from_browser`]), as index.html's first script
+//! chose it and asked for its texts, `lang/<code>.txt`, alongside the wasm (the start-up module
+//! carries no texts, see [`kaissa_app_core::i18n::texts_file`]); installed, and `<html lang>`
+//! set. When the person picks
 //! another language, [`follow`] installs it and bumps [`Language::shown`], which the app's view
 //! is keyed on: the page is drawn again in the new language at once, and the game, which lives in
 //! signals above the view, is untouched.
@@ -10,7 +10,6 @@
 use kaissa_app_core::i18n::lang::Lang;
 use kaissa_app_core::i18n::texts_file::read_file;
 use kaissa_app_core::i18n::{install, language, Catalog};
-use kaissa_app_core::saving::value::{load_or_default, SavedValue};
 use kaissa_app_core::Settings;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -50,53 +49,38 @@ pub fn wanted(settings: &Settings) -> Lang {
     settings.language.unwrap_or_else(|| Lang::from_browser(&browser_languages()))
 }
 
-/// The language to show at start, read from the saved settings without touching them (the Play
-/// screen reads them properly, and reports them if they cannot be read).
-#[must_use]
-pub fn wanted_at_start() -> Lang {
-    let saved = crate::storage::get(&Settings::storage_key());
-    wanted(&load_or_default::<Settings>(saved.as_deref()).value)
+/// A property of a JavaScript object.
+fn property(object: &JsValue, name: &str) -> Option<JsValue> {
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined())
 }
 
-/// The text that index.html's first script started fetching for `lang`, if it did (it chose
-/// the same way, from the same settings and browser languages).
-fn early_fetch(lang: Lang) -> Option<js_sys::Promise> {
-    let window = web_sys::window()?;
-    let early = js_sys::Reflect::get(&window, &JsValue::from_str("kaissaTexts")).ok()?;
-    let code = js_sys::Reflect::get(&early, &JsValue::from_str("code")).ok()?.as_string()?;
-    // Taken once: a later switch back to this language fetches (or finds it in `LOADED`).
-    let _ = js_sys::Reflect::delete_property(&window.into(), &JsValue::from_str("kaissaTexts"));
-    (code == lang.code()).then(|| js_sys::Reflect::get(&early, &JsValue::from_str("text")).ok()?.dyn_into().ok())?
-}
-
-/// The text of `lang`'s file: the early fetch's, else fetched now.
-async fn fetch_text(lang: Lang) -> Result<String, String> {
-    let describe = |e: JsValue| e.as_string().unwrap_or_else(|| format!("{e:?}"));
-    if let Some(early) = early_fetch(lang) {
-        if let Some(text) = JsFuture::from(early).await.ok().and_then(|t| t.as_string()) {
-            return Ok(text);
+/// The text of `lang`'s file: the early fetch's if it is for `lang`, else fetched now by
+/// index.html's `kaissaFetchTexts` (the one fetch of the app's, kept there so that the start-up
+/// module needs no fetch bindings).
+async fn fetch_text(lang: Lang, early: Option<js_sys::Promise>) -> Result<String, String> {
+    let promise = match early {
+        Some(p) => p,
+        None => {
+            let window: JsValue = web_sys::window().ok_or("no window")?.into();
+            let fetch: js_sys::Function =
+                property(&window, "kaissaFetchTexts").and_then(|f| f.dyn_into().ok()).ok_or("no kaissaFetchTexts")?;
+            fetch
+                .call1(&window, &JsValue::from_str(lang.code()))
+                .map_err(|e| format!("{e:?}"))?
+                .dyn_into()
+                .map_err(|e| format!("{e:?}"))?
         }
-    }
-    let window = web_sys::window().ok_or("no window")?;
-    let response =
-        JsFuture::from(window.fetch_with_str(&format!("lang/{}.txt", lang.code()))).await.map_err(describe)?;
-    let response: web_sys::Response = response.dyn_into().map_err(describe)?;
-    if !response.ok() {
-        return Err(format!("HTTP {}", response.status()));
-    }
-    JsFuture::from(response.text().map_err(describe)?)
-        .await
-        .map_err(describe)?
-        .as_string()
-        .ok_or_else(|| "not a text".to_owned())
+    };
+    let text = JsFuture::from(promise).await.map_err(|e| format!("{e:?}"))?;
+    text.as_string().ok_or_else(|| format!("lang/{}.txt could not be fetched", lang.code()))
 }
 
 /// `lang`'s catalog, read from its file the first time.
-async fn load(lang: Lang) -> Result<&'static Catalog, String> {
+async fn load(lang: Lang, early: Option<js_sys::Promise>) -> Result<&'static Catalog, String> {
     if let Some(c) = LOADED.with(|l| l.borrow().iter().find(|(l, _)| *l == lang).map(|(_, c)| *c)) {
         return Ok(c);
     }
-    let catalog = read_file(lang, fetch_text(lang).await?).map_err(|e| e.to_string())?;
+    let catalog = read_file(lang, fetch_text(lang, early).await?).map_err(|e| e.to_string())?;
     LOADED.with(|l| l.borrow_mut().push((lang, catalog)));
     Ok(catalog)
 }
@@ -111,17 +95,21 @@ fn show(catalog: &'static Catalog) {
     }
 }
 
-/// Installs the language to show at start; English if its file cannot be read. `Err` when no
-/// language could be installed (the page then says it could not start).
+/// Installs the language index.html's first script chose and asked for (English if its file
+/// cannot be read). `Err` when no language could be installed (the page then says it could not
+/// start).
 pub async fn start() -> Result<(), String> {
-    let lang = wanted_at_start();
-    let catalog = match load(lang).await {
+    let early = web_sys::window().and_then(|w| property(&w.into(), "kaissaTexts"));
+    let lang = early.as_ref().and_then(|e| property(e, "code")).and_then(|c| c.as_string());
+    let lang = lang.and_then(|c| Lang::from_tag(&c)).unwrap_or_else(|| Lang::from_browser(&browser_languages()));
+    let text = early.and_then(|e| property(&e, "text")).and_then(|t| t.dyn_into().ok());
+    let catalog = match load(lang, text).await {
         Ok(c) => c,
         Err(e) if lang != Lang::En => {
             web_sys::console::warn_1(&JsValue::from(format!(
                 "The {lang} texts could not be loaded ({e}); English instead."
             )));
-            load(Lang::En).await?
+            load(Lang::En, None).await?
         }
         Err(e) => return Err(e),
     };
@@ -138,7 +126,7 @@ pub fn follow(settings: &Settings, l: Language) {
         return;
     }
     leptos::task::spawn_local(async move {
-        match load(lang).await {
+        match load(lang, None).await {
             Ok(catalog) => {
                 show(catalog);
                 l.shown.set(lang);
@@ -149,4 +137,16 @@ pub fn follow(settings: &Settings, l: Language) {
             }
         }
     });
+}
+
+/// `template` with its counted word for `n` (`{name, plural, …}`, see
+/// [`kaissa_app_core::i18n::plural`]) in the form the browser's `Intl.PluralRules` gives `n` in
+/// the language shown (ru 1 ход, 2 хода, 5 ходов); its other placeholders are left to fill.
+#[must_use]
+pub fn counted(template: &str, name: &str, n: u64) -> String {
+    use kaissa_app_core::i18n::plural::{count, PluralCategory};
+    let locales = js_sys::Array::of1(&JsValue::from_str(language().code()));
+    let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+    let category = rules.select(n as f64).as_string().and_then(|c| PluralCategory::from_name(&c));
+    count(template, name, n, category.unwrap_or(PluralCategory::Other))
 }

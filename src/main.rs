@@ -4,7 +4,8 @@
 fn main() {
     console_error_panic_hook::set_once();
     // The texts first (the start-up module carries none; their file is already on its way).
-    leptos::task::spawn_local(async {
+    // wasm-bindgen's own spawner: Leptos's executor is set up by the mount below.
+    wasm_bindgen_futures::spawn_local(async {
         let boot = leptos::prelude::document().get_element_by_id("boot");
         if let Err(why) = kaissa::language::start().await {
             // Said as index.html's loading screen says any failure to start (src/boot.mjs).

@@ -11,7 +11,7 @@ use crate::play::clipboard;
 use crate::play::saving::saved_games;
 use crate::storage;
 use kaissa_app_core::backup::{self, Backup, BackupError, Local};
-use kaissa_app_core::i18n::{catalog, fill, games};
+use kaissa_app_core::i18n::{catalog, games};
 use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::saving::games::key;
 use kaissa_app_core::saving::value::SavedValue;
@@ -95,7 +95,7 @@ pub fn BackupSection(
     /// The settings the page edits.
     settings: RwSignal<Settings>,
 ) -> impl IntoView {
-    let s = catalog().saving;
+    let s = &catalog().saving;
     let outcome = RwSignal::new(None::<Outcome>);
 
     let export = move |_| {
@@ -134,7 +134,7 @@ pub fn BackupSection(
         outcome.get().map(|o| match o {
             Outcome::Done(n) => view! {
                 <p class="notice calm" data-testid="import-result" data-ok="true" role="status">
-                    {fill(s.import_done, &[("games", &n.to_string())])}
+                    {crate::language::counted(s.import_done, "games", n as u64)}
                 </p>
             }
             .into_any(),

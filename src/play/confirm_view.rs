@@ -9,7 +9,7 @@ use leptos::prelude::*;
 /// The question and its two buttons, while a move is held.
 #[component]
 pub fn ConfirmMove() -> impl IntoView {
-    let t = catalog().settings;
+    let t = &catalog().settings;
     let ctx = PlayCtx::get();
     move || {
         ctx.game.with(|g| g.held.is_some()).then(|| {

@@ -19,7 +19,7 @@ use leptos::prelude::*;
 #[component]
 pub fn GameActions() -> impl IntoView {
     let c = catalog();
-    let a = c.actions;
+    let a = &c.actions;
     let ctx = PlayCtx::get();
     let plies = Memo::new(move |_| ctx.session(|s| s.game().moves().len()));
     let started = Memo::new(move |_| ctx.game.with(|g| g.record.created_ms));

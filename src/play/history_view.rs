@@ -8,8 +8,8 @@
 
 use crate::play::saving::saved_games;
 use crate::storage;
+use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::games;
-use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::saving::games::{key, unfinished};
 use kaissa_app_core::saving::persist::{self, newest_first};
 use kaissa_app_core::{FinishedGame, History, SavedGame, SavedPlayers};
@@ -126,7 +126,7 @@ pub fn HistoryDialog(
             move || confirming.with(|x| x.as_ref() == Some(&target))
         };
         let (to_open, to_ask, to_delete) = (row.deleting.clone(), row.deleting.clone(), row.deleting);
-        let moves = row.plies.div_ceil(2).to_string();
+        let moves = row.plies.div_ceil(2) as u64;
         view! {
             <li
                 class="history-item"
@@ -139,7 +139,7 @@ pub fn HistoryDialog(
                     <span class="history-opponent">{games::opponent_label(c, row.players)}</span>
                     <span class="history-result">{row.state}</span>
                     {row.reason.map(|r| view! { <span class="history-reason">{r}</span> })}
-                    <span class="history-moves">{fill(c.saving.moves_count, &[("n", &moves)])}</span>
+                    <span class="history-moves">{crate::language::counted(c.saving.moves_count, "n", moves)}</span>
                 </div>
                 <div class="history-actions">
                     <button type="button" class="btn" data-testid="history-open" on:click=move |_| open_row(&to_open)>

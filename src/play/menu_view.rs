@@ -19,7 +19,7 @@ pub fn MenuView(
     act: Callback<MenuAction>,
 ) -> impl IntoView {
     let c = catalog();
-    let a = c.actions;
+    let a = &c.actions;
     let at = THEMES.iter().position(|&t| t == state.theme).unwrap_or(0);
     // The two items that stay open show their new state at once.
     let theme = RwSignal::new(at);

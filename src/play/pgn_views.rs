@@ -47,7 +47,7 @@ pub fn ExportDialog(
     /// Closes the dialog.
     on_close: Callback<()>,
 ) -> impl IntoView {
-    let a = catalog().actions;
+    let a = &catalog().actions;
     let copied = RwSignal::new(None::<bool>);
     let area = NodeRef::<leptos::html::Textarea>::new();
     let select_all = move || {
@@ -102,7 +102,7 @@ pub fn ImportDialog(
     on_close: Callback<()>,
 ) -> impl IntoView {
     let c = catalog();
-    let a = c.actions;
+    let a = &c.actions;
     let text = RwSignal::new(String::new());
     let entries = RwSignal::new(Vec::<Entry>::new());
     let file_error = RwSignal::new(false);
@@ -189,7 +189,7 @@ pub fn ImportDialog(
             {match readable {
                 0 => None,
                 1 => Some(view! { <p>{pgn_texts(catalog()).load_one.to_owned()}</p> }),
-                n => Some(view! { <p>{fill(a.pick_game, &[("n", &n.to_string())])}</p> }),
+                n => Some(view! { <p>{crate::language::counted(a.pick_game, "n", n as u64)}</p> }),
             }}
             <ul class="pgn-games">{items}</ul>
         })

@@ -37,7 +37,7 @@ pub fn Review(
     hidden: Signal<bool>,
 ) -> impl IntoView {
     let c = catalog();
-    let a = c.actions;
+    let a = &c.actions;
     let ctx = PlayCtx::get();
     let keys = window_event_listener(leptos::ev::keydown, move |ev: web_sys::KeyboardEvent| {
         if hidden.get_untracked() || ev.alt_key() || ev.ctrl_key() || ev.meta_key() || is_elsewhere(ev.target()) {

@@ -142,7 +142,7 @@ fn value_of<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
 /// The takebacks switch, lockable with a 4-digit PIN (`takebacks`, `takeback-pin`,
 /// `takeback-lock`; a refused PIN shows `pin-error` with `data-code`).
 fn takebacks(settings: RwSignal<Settings>) -> impl IntoView {
-    let t = catalog().settings;
+    let t = &catalog().settings;
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let locked = move || settings.with(Settings::is_takeback_locked);
@@ -217,7 +217,7 @@ pub fn SettingsView(
     settings: RwSignal<Settings>,
 ) -> impl IntoView {
     let c = catalog();
-    let t = c.settings;
+    let t = &c.settings;
     let speeds = SPEEDS.iter().zip(t.animation_speeds).map(|((_, n), l)| (*n, l)).collect();
     let inputs = INPUTS.iter().zip(t.move_inputs).map(|((_, n), l)| (*n, l)).collect();
     let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();

@@ -33,7 +33,7 @@ pub fn touched(ctx: PlayCtx) -> Signal<Bitboard> {
 #[component]
 pub fn TouchPanel() -> impl IntoView {
     let c = catalog();
-    let t = c.settings;
+    let t = &c.settings;
     let ctx = PlayCtx::get();
     let line = move || ctx.game.with(|g| obligation_line(c, &g.touch));
     let code = move || ctx.game.with(|g| g.touch.machine().obligation().code());

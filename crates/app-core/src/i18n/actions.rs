@@ -72,7 +72,7 @@ pub struct Actions {
     pub open_file: &'static str,
     /// Button reading the pasted text.
     pub read_pgn: &'static str,
-    /// "{n} games found. Choose one:".
+    /// "{n} games found. Choose one:", a [`super::plural`] template.
     pub pick_game: &'static str,
     /// A game in that list: "{white} – {black} · {result}".
     pub game_entry: &'static str,
@@ -92,7 +92,7 @@ pub struct Actions {
 }
 
 /// The English strings.
-pub static ACTIONS_EN: Actions = Actions {
+pub const ACTIONS_EN: Actions = Actions {
     resign: "Resign",
     resign_question: "Resign this game?",
     resign_confirm: "Yes, resign",
@@ -133,7 +133,7 @@ pub static ACTIONS_EN: Actions = Actions {
     import_not_loaded: "The imported game could not be put on the board; the game on the board is unchanged.",
     open_file: "Or open a .pgn file:",
     read_pgn: "Read",
-    pick_game: "{n} games found. Choose one:",
+    pick_game: "{n, plural, one {# game found} other {# games found}}. Choose one:",
     game_entry: "{white} – {black} · {result}",
     game_unreadable: "Game {n} cannot be read. {why}",
     file_unreadable: "The file could not be read.",

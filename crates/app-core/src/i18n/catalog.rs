@@ -12,6 +12,9 @@ text_table! {
 pub struct RoleWords {
     /// "knight".
     pub one: &'static str,
+    /// The accusative ("коня", "žirgą"): a template names it as `{placeholder.acc}`, e.g. ru
+    /// "не нападает на {target.acc}".
+    pub acc: &'static str,
     /// How the piece moves, for a beginner.
     pub moves: &'static str,
 }
@@ -124,11 +127,11 @@ pub struct Catalog {
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].
     pub reasons: Reasons,
     /// Resigning, draw offers and claims, reviewing, PGN/FEN, sounds (issue 5, during the game).
-    pub actions: &'static Actions,
+    pub actions: Actions,
     /// Time controls, clocks, the saved game and the history (issue 5, saved games).
-    pub saving: &'static Saving,
+    pub saving: Saving,
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
-    pub settings: &'static SettingsTexts,
+    pub settings: SettingsTexts,
     /// The button that opens the board editor: "Set up a position". (The editor's other words
     /// are [`super::editor::texts`], which only the dialogs' module links.)
     pub editor_open: &'static str,
@@ -159,7 +162,7 @@ pub struct Catalog {
     /// The button that installs the app (while the browser offers it).
     pub install_app: &'static str,
     /// The app's frame: welcome, menu, colour scheme, time controls.
-    pub shell: &'static super::shell::Shell,
+    pub shell: super::shell::Shell,
 }
 }
 
@@ -270,6 +273,12 @@ impl Catalog {
     #[must_use]
     pub fn piece_on(&self, role: Role, sq: Square) -> String {
         fill(self.piece_on, &[("role", self.role(role)), ("square", &sq.to_string())])
+    }
+
+    /// [`Catalog::piece_on`] in the accusative ("коня на f3"), for a `{….acc}` placeholder.
+    #[must_use]
+    pub fn piece_on_acc(&self, role: Role, sq: Square) -> String {
+        fill(self.piece_on, &[("role", self.roles[role.index()].acc), ("square", &sq.to_string())])
     }
 
     /// "a, b and c".

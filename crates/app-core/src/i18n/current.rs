@@ -56,7 +56,7 @@ fn fallback() -> &'static Catalog {
 #[cfg(target_arch = "wasm32")]
 fn fallback() -> &'static Catalog {
     static BLANK: std::sync::OnceLock<&'static Catalog> = std::sync::OnceLock::new();
-    BLANK.get_or_init(|| Box::leak(Box::new(super::texts_file::blank())))
+    BLANK.get_or_init(super::texts_file::blank)
 }
 
 /// The catalog's language, for the tables beside it.

@@ -9,12 +9,12 @@ pub static EN: Catalog = Catalog {
     tagline: "Chess for everyone",
     colors: ["White", "Black"],
     roles: [
-        RoleWords { one: "pawn", moves: "A pawn moves straight forward one square (two from its starting square) and captures one square diagonally forward." },
-        RoleWords { one: "knight", moves: "A knight jumps in an L shape: two squares in one direction, then one square to the side." },
-        RoleWords { one: "bishop", moves: "A bishop moves diagonally, as far as it likes." },
-        RoleWords { one: "rook", moves: "A rook moves straight along its row or column, as far as it likes." },
-        RoleWords { one: "queen", moves: "A queen moves straight or diagonally, as far as it likes." },
-        RoleWords { one: "king", moves: "A king moves one square in any direction." },
+        RoleWords { one: "pawn", acc: "pawn", moves: "A pawn moves straight forward one square (two from its starting square) and captures one square diagonally forward." },
+        RoleWords { one: "knight", acc: "knight", moves: "A knight jumps in an L shape: two squares in one direction, then one square to the side." },
+        RoleWords { one: "bishop", acc: "bishop", moves: "A bishop moves diagonally, as far as it likes." },
+        RoleWords { one: "rook", acc: "rook", moves: "A rook moves straight along its row or column, as far as it likes." },
+        RoleWords { one: "queen", acc: "queen", moves: "A queen moves straight or diagonally, as far as it likes." },
+        RoleWords { one: "king", acc: "king", moves: "A king moves one square in any direction." },
     ],
     piece: "{color} {role}",
     piece_on: "the {role} on {square}",
@@ -111,11 +111,11 @@ pub static EN: Catalog = Catalog {
         castle_into_check: "You can't castle into check: your king would be attacked by {pieces}.",
     },
     // Issue 5, during the game: resign, draws, review, PGN/FEN, sounds.
-    actions: &super::actions::ACTIONS_EN,
+    actions: super::actions::ACTIONS_EN,
     // Issue 5, the clock and saved games.
-    saving: &super::saving::SAVING_EN,
+    saving: super::saving::SAVING_EN,
     // Issue 5, settings and touch-move training.
-    settings: &super::settings::SETTINGS_EN,
+    settings: super::settings::SETTINGS_EN,
     // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
     editor_open: "Set up a position",
     editor_not_started: "The position could not be set up, so no game was started.",
@@ -134,5 +134,5 @@ pub static EN: Catalog = Catalog {
     offline_ready: "Kaissa works offline now.",
     install_app: "Install Kaissa",
     // Issue 18, the app's frame.
-    shell: &super::shell::SHELL_EN,
+    shell: super::shell::SHELL_EN,
 };

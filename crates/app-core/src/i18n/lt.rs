@@ -19,12 +19,12 @@ pub static LT: Catalog = Catalog {
     tagline: "Šachmatai visiems",
     colors: ["Baltieji", "Juodieji"],
     roles: [
-        RoleWords { one: "pėstininkas", moves: "Pėstininkas eina tiesiai į priekį po vieną langelį (iš pradinio langelio gali paeiti ir du), o kerta įstrižai į priekį, į gretimą langelį." },
-        RoleWords { one: "žirgas", moves: "Žirgas eina raide „L“: du langelius tiesiai, tada vieną į šoną." },
-        RoleWords { one: "rikis", moves: "Rikis eina įstrižai – kiek tik nori langelių." },
-        RoleWords { one: "bokštas", moves: "Bokštas eina tiesiai vertikale arba horizontale – kiek tik nori langelių." },
-        RoleWords { one: "valdovė", moves: "Valdovė eina tiesiai arba įstrižai – kiek tik nori langelių." },
-        RoleWords { one: "karalius", moves: "Karalius eina po vieną langelį bet kuria kryptimi." },
+        RoleWords { one: "pėstininkas", acc: "pėstininką", moves: "Pėstininkas eina tiesiai į priekį po vieną langelį (iš pradinio langelio gali paeiti ir du), o kerta įstrižai į priekį, į gretimą langelį." },
+        RoleWords { one: "žirgas", acc: "žirgą", moves: "Žirgas eina raide „L“: du langelius tiesiai, tada vieną į šoną." },
+        RoleWords { one: "rikis", acc: "rikį", moves: "Rikis eina įstrižai – kiek tik nori langelių." },
+        RoleWords { one: "bokštas", acc: "bokštą", moves: "Bokštas eina tiesiai vertikale arba horizontale – kiek tik nori langelių." },
+        RoleWords { one: "valdovė", acc: "valdovę", moves: "Valdovė eina tiesiai arba įstrižai – kiek tik nori langelių." },
+        RoleWords { one: "karalius", acc: "karalių", moves: "Karalius eina po vieną langelį bet kuria kryptimi." },
     ],
     piece: "{role} ({color})",
     piece_on: "{role} langelyje {square}",
@@ -121,11 +121,11 @@ pub static LT: Catalog = Catalog {
         castle_into_check: "Po rokiruotės tavo karaliui šachą skelbtų: {pieces}.",
     },
     // Issue 5, during the game: resign, draws, review, PGN/FEN, sounds.
-    actions: &ACTIONS_LT,
+    actions: ACTIONS_LT,
     // Issue 5, the clock and saved games.
-    saving: &SAVING_LT,
+    saving: SAVING_LT,
     // Issue 5, settings and touch-move training.
-    settings: &SETTINGS_LT,
+    settings: SETTINGS_LT,
     // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
     editor_open: "Sustatyti poziciją",
     editor_not_started: "Pozicijos nepavyko sustatyti, todėl partija nepradėta.",
@@ -144,11 +144,11 @@ pub static LT: Catalog = Catalog {
     offline_ready: "Dabar Kaissa veikia ir be interneto.",
     install_app: "Įdiegti Kaissa",
     // Issue 18, the app's frame.
-    shell: &SHELL_LT,
+    shell: SHELL_LT,
 };
 
 /// Lithuanian: the texts of `super::actions`.
-pub static ACTIONS_LT: Actions = Actions {
+pub const ACTIONS_LT: Actions = Actions {
     resign: "Pasiduoti",
     resign_question: "Ar tikrai pasiduodi?",
     resign_confirm: "Taip, pasiduodu",
@@ -189,7 +189,7 @@ pub static ACTIONS_LT: Actions = Actions {
     import_not_loaded: "Importuotos partijos nepavyko perkelti į lentą; lentoje esanti partija nepakeista.",
     open_file: "Arba atverk .pgn failą:",
     read_pgn: "Skaityti",
-    pick_game: "Rasta partijų: {n}. Pasirink vieną:",
+    pick_game: "{n, plural, one {Rasta # partija} few {Rastos # partijos} many {Rasta # partijos} other {Rasta # partijų}}. Pasirink vieną:",
     game_entry: "{white} – {black} · {result}",
     game_unreadable: "Partijos Nr. {n} nepavyko perskaityti. {why}",
     file_unreadable: "Failo nepavyko perskaityti.",
@@ -200,7 +200,7 @@ pub static ACTIONS_LT: Actions = Actions {
 };
 
 /// Lithuanian: the texts of `super::saving`.
-pub static SAVING_LT: Saving = Saving {
+pub const SAVING_LT: Saving = Saving {
     clock_of: "Laikrodis: {color}",
     game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji padėta į šalį.)",
     history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis padėtas į šalį.)",
@@ -219,7 +219,7 @@ pub static SAVING_LT: Saving = Saving {
     computer: "Kaissa, lygis {n}",
     won: "Laimėjai",
     lost: "Pralaimėjai",
-    moves_count: "Ėjimų: {n}",
+    moves_count: "{n, plural, one {# ėjimas} few {# ėjimai} many {# ėjimo} other {# ėjimų}}",
     unfinished_heading: "Nebaigtos",
     finished_heading: "Baigtos",
     unfinished: "Dar nebaigta",
@@ -231,7 +231,7 @@ pub static SAVING_LT: Saving = Saving {
     data_hint: "Atsarginės kopijos faile saugomos tavo partijos, pamokų žvaigždutės ir nustatymai. Saugok jį arba atverk su Kaissa kitame įrenginyje – ir viskas persikels ten.",
     export_data: "Eksportuoti visus mano duomenis",
     import_data: "Importuoti atsarginę kopiją",
-    import_done: "Atsarginė kopija importuota. Pridėta partijų: {games}; pamokų žvaigždutės ir nustatymai atkurti.",
+    import_done: "Atsarginė kopija importuota: {games, plural, one {pridėta # partija} few {pridėtos # partijos} many {pridėta # partijos} other {pridėta # partijų}}; pamokų žvaigždutės ir nustatymai atkurti.",
     backup_not_ours: "Šis failas nėra Kaissa atsarginė kopija, todėl nieko neimportuota.",
     backup_newer: "Šią atsarginę kopiją sukūrė naujesnė Kaissa versija. Atnaujink Kaissa (perkrauk puslapį, kai pasirodys pranešimas, kad nauja versija paruošta) ir importuok ją dar kartą. Nieko neimportuota.",
     backup_damaged: "Ši atsarginė kopija sugadinta ({detail}), todėl nieko neimportuota.",
@@ -247,7 +247,7 @@ pub static SAVING_LT: Saving = Saving {
 };
 
 /// Lithuanian: the texts of `super::settings`.
-pub static SETTINGS_LT: SettingsTexts = SettingsTexts {
+pub const SETTINGS_LT: SettingsTexts = SettingsTexts {
     title: "Nustatymai",
     opening: "Atveriami nustatymai…",
     open_failed: "Nustatymų nepavyko atverti ({why}). Patikrink ryšį ir bandyk dar kartą.",
@@ -297,7 +297,7 @@ pub static SETTINGS_LT: SettingsTexts = SettingsTexts {
 };
 
 /// Lithuanian: the texts of `super::shell`.
-pub static SHELL_LT: Shell =
+pub const SHELL_LT: Shell =
     Shell { menu: "Daugiau", menu_label: "Daugiau veiksmų", play_computer: "Žaisti prieš kompiuterį" };
 
 /// Lithuanian: the texts of `super::fen_words`.

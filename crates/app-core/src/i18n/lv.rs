@@ -19,12 +19,12 @@ pub static LV: Catalog = Catalog {
     tagline: "Šahs ikvienam",
     colors: ["Baltie", "Melnie"],
     roles: [
-        RoleWords { one: "bandinieks", moves: "Bandinieks iet taisni uz priekšu par vienu lauciņu (no sava sākuma lauciņa — arī par diviem), bet ņem pa diagonāli vienu lauciņu uz priekšu." },
-        RoleWords { one: "zirdziņš", moves: "Zirdziņš lec burta „L” veidā: divus lauciņus vienā virzienā un tad vienu sāņus." },
-        RoleWords { one: "laidnis", moves: "Laidnis iet pa diagonāli, cik tālu vien grib." },
-        RoleWords { one: "tornis", moves: "Tornis iet taisni pa horizontāli vai vertikāli, cik tālu vien grib." },
-        RoleWords { one: "dāma", moves: "Dāma iet taisni vai pa diagonāli, cik tālu vien grib." },
-        RoleWords { one: "karalis", moves: "Karalis iet par vienu lauciņu jebkurā virzienā." },
+        RoleWords { one: "bandinieks", acc: "bandinieku", moves: "Bandinieks iet taisni uz priekšu par vienu lauciņu (no sava sākuma lauciņa — arī par diviem), bet ņem pa diagonāli vienu lauciņu uz priekšu." },
+        RoleWords { one: "zirdziņš", acc: "zirdziņu", moves: "Zirdziņš lec burta „L” veidā: divus lauciņus vienā virzienā un tad vienu sāņus." },
+        RoleWords { one: "laidnis", acc: "laidni", moves: "Laidnis iet pa diagonāli, cik tālu vien grib." },
+        RoleWords { one: "tornis", acc: "torni", moves: "Tornis iet taisni pa horizontāli vai vertikāli, cik tālu vien grib." },
+        RoleWords { one: "dāma", acc: "dāmu", moves: "Dāma iet taisni vai pa diagonāli, cik tālu vien grib." },
+        RoleWords { one: "karalis", acc: "karali", moves: "Karalis iet par vienu lauciņu jebkurā virzienā." },
     ],
     piece: "{role} ({color})",
     piece_on: "{role} uz {square}",
@@ -121,11 +121,11 @@ pub static LV: Catalog = Catalog {
         castle_into_check: "Rokādi nevar izdarīt: pēc tās tavam karalim uzbruktu {pieces}.",
     },
     // Issue 5, during the game: resign, draws, review, PGN/FEN, sounds.
-    actions: &ACTIONS_LV,
+    actions: ACTIONS_LV,
     // Issue 5, the clock and saved games.
-    saving: &SAVING_LV,
+    saving: SAVING_LV,
     // Issue 5, settings and touch-move training.
-    settings: &SETTINGS_LV,
+    settings: SETTINGS_LV,
     // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
     editor_open: "Izveidot pozīciju",
     editor_not_started: "Pozīciju neizdevās izveidot, tāpēc partija netika sākta.",
@@ -144,11 +144,11 @@ pub static LV: Catalog = Catalog {
     offline_ready: "Tagad Kaissa darbojas arī bez interneta.",
     install_app: "Instalēt Kaissa",
     // Issue 18, the app's frame.
-    shell: &SHELL_LV,
+    shell: SHELL_LV,
 };
 
 /// Latvian: the texts of `super::actions`.
-pub static ACTIONS_LV: Actions = Actions {
+pub const ACTIONS_LV: Actions = Actions {
     resign: "Padoties",
     resign_question: "Padoties šajā partijā?",
     resign_confirm: "Jā, padoties",
@@ -189,7 +189,8 @@ pub static ACTIONS_LV: Actions = Actions {
     import_not_loaded: "Importēto partiju neizdevās novietot uz galdiņa; partija uz galdiņa nav mainīta.",
     open_file: "Vai atver .pgn failu:",
     read_pgn: "Nolasīt",
-    pick_game: "Atrastas partijas: {n}. Izvēlies vienu:",
+    pick_game:
+        "{n, plural, zero {Atrastas # partijas} one {Atrasta # partija} other {Atrastas # partijas}}. Izvēlies vienu:",
     game_entry: "{white} – {black} · {result}",
     game_unreadable: "{n}. partiju nevar nolasīt. {why}",
     file_unreadable: "Failu neizdevās nolasīt.",
@@ -200,7 +201,7 @@ pub static ACTIONS_LV: Actions = Actions {
 };
 
 /// Latvian: the texts of `super::saving`.
-pub static SAVING_LV: Saving = Saving {
+pub const SAVING_LV: Saving = Saving {
     clock_of: "Pulkstenis: {color}",
     game_unreadable: "Tavu pēdējo partiju neizdevās nolasīt, tāpēc sākta jauna partija. (Vecā ir nolikta malā.)",
     history_unreadable: "Pabeigto partiju sarakstu neizdevās nolasīt, tāpēc tas sākas tukšs. (Vecais ir nolikts malā.)",
@@ -219,7 +220,7 @@ pub static SAVING_LV: Saving = Saving {
     computer: "Kaissa, {n}. līmenis",
     won: "Tu uzvarēji",
     lost: "Tu zaudēji",
-    moves_count: "Gājieni: {n}",
+    moves_count: "{n, plural, zero {# gājieni} one {# gājiens} other {# gājieni}}",
     unfinished_heading: "Nepabeigtās",
     finished_heading: "Pabeigtās",
     unfinished: "Vēl nav pabeigta",
@@ -231,7 +232,7 @@ pub static SAVING_LV: Saving = Saving {
     data_hint: "Rezerves kopijas failā ir tavas partijas, nodarbību zvaigznes un iestatījumi. Glabā to drošā vietā vai atver to ar Kaissa citā ierīcē, lai visu pārnestu uz turieni.",
     export_data: "Eksportēt visus manus datus",
     import_data: "Importēt rezerves kopiju",
-    import_done: "Rezerves kopija importēta. Pievienotas partijas: {games}; nodarbību zvaigznes un iestatījumi atjaunoti.",
+    import_done: "Rezerves kopija importēta: {games, plural, zero {pievienotas # partijas} one {pievienota # partija} other {pievienotas # partijas}}; nodarbību zvaigznes un iestatījumi atjaunoti.",
     backup_not_ours: "Šis fails nav Kaissa rezerves kopija, tāpēc nekas netika importēts.",
     backup_newer: "Šī rezerves kopija izveidota ar jaunāku Kaissa versiju. Atjaunini Kaissa (pārlādē lapu, kad parādās ziņa, ka jaunā versija ir gatava) un tad importē to vēlreiz. Nekas netika importēts.",
     backup_damaged: "Šī rezerves kopija ir bojāta ({detail}), tāpēc nekas netika importēts.",
@@ -247,7 +248,7 @@ pub static SAVING_LV: Saving = Saving {
 };
 
 /// Latvian: the texts of `super::settings`.
-pub static SETTINGS_LV: SettingsTexts = SettingsTexts {
+pub const SETTINGS_LV: SettingsTexts = SettingsTexts {
     title: "Iestatījumi",
     opening: "Atver iestatījumus…",
     open_failed: "Iestatījumus neizdevās atvērt ({why}). Pārbaudi savienojumu un mēģini vēlreiz.",
@@ -297,7 +298,7 @@ pub static SETTINGS_LV: SettingsTexts = SettingsTexts {
 };
 
 /// Latvian: the texts of `super::shell`.
-pub static SHELL_LV: Shell =
+pub const SHELL_LV: Shell =
     Shell { menu: "Vairāk", menu_label: "Citas darbības", play_computer: "Spēlēt pret datoru" };
 
 /// Latvian: the texts of `super::fen_words`.

@@ -15,12 +15,15 @@
 //! a static ([`static_catalog`]). Every table beside the catalog ([`fen_words`], [`frame_words`],
 //! [`pgn_words`], [`editor`], the lessons' texts) follows the catalog's language.
 
-/// Declares a table of texts (a struct of `&'static str`s, arrays of them and other tables) and
-/// its [`texts_file::TextTable`] implementation from the same field list, so that the language
-/// files' writer and reader cannot disagree on the order.
+/// Declares a table of texts (a `#[repr(C)]` struct of `&'static str`s, arrays of them and other
+/// tables, by value) and its [`texts_file::TextTable`] implementation from the same field list, so
+/// that the language files' order is the fields' order. Nothing else can be a field (only those
+/// types are text tables), which is what lets [`texts_file::read_file`] take a file's strings as
+/// the catalog itself.
 macro_rules! text_table {
     ($(#[$meta:meta])* pub struct $name:ident { $($(#[$field_meta:meta])* pub $field:ident: $ty:ty,)* }) => {
         $(#[$meta])*
+        #[repr(C)]
         pub struct $name { $($(#[$field_meta])* pub $field: $ty,)* }
 
         impl $crate::i18n::texts_file::TextTable for $name {
@@ -28,10 +31,6 @@ macro_rules! text_table {
 
             fn write_to(&self, out: &mut Vec<&'static str>) {
                 $($crate::i18n::texts_file::TextTable::write_to(&self.$field, out);)*
-            }
-
-            fn read_from(strings: &mut $crate::i18n::texts_file::Strings) -> Self {
-                $name { $($field: $crate::i18n::texts_file::TextTable::read_from(strings),)* }
             }
         }
     };
@@ -52,6 +51,7 @@ mod lt;
 mod lv;
 pub mod pgn_words;
 pub mod play;
+pub mod plural;
 mod reasons;
 mod ru;
 pub mod saving;
@@ -85,6 +85,11 @@ mod tests {
         assert_eq!(c.list(&["a".into(), "b".into(), "c".into()]), "a, b and c");
         assert_eq!(c.piece_on(Role::Bishop, Square::B5), "the bishop on b5");
         assert_eq!(c.piece_name(Piece::new(Color::Black, Role::Knight)), "black knight");
+        // Case forms: a template names the one it needs.
+        assert_eq!(RU.piece_on_acc(Role::Rook, Square::D5), "ладью на d5");
+        assert_eq!(LT.piece_on_acc(Role::Queen, Square::D5), "valdovę langelyje d5");
+        assert_eq!(LV.piece_on_acc(Role::Knight, Square::F3), "zirdziņu uz f3");
+        assert_eq!(EN.piece_on_acc(Role::Rook, Square::D5), "the rook on d5");
     }
 
     #[test]

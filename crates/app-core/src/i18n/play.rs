@@ -22,7 +22,7 @@ fn piece_words(c: &Catalog, pos: &Position, sq: Square) -> String {
 
 /// A move the touch-move obligation forbids, explained.
 fn touch_refusal_text(c: &Catalog, pos: &Position, r: &TouchRefusal) -> String {
-    let t = c.settings;
+    let t = &c.settings;
     let piece = |sq| piece_words(c, pos, sq);
     match (r.why, r.obligation) {
         (TouchWhy::MustMove, _) => fill(t.why_must_move, &[("piece", &piece(r.square))]),
@@ -43,7 +43,7 @@ fn touch_refusal_text(c: &Catalog, pos: &Position, r: &TouchRefusal) -> String {
 /// free touch was.
 #[must_use]
 pub fn obligation_line(c: &Catalog, training: &TouchTraining) -> String {
-    let t = c.settings;
+    let t = &c.settings;
     let m = training.machine();
     let pos = m.position();
     let piece = |sq| piece_words(c, pos, sq);

@@ -19,12 +19,12 @@ pub static RU: Catalog = Catalog {
     tagline: "Шахматы для всех",
     colors: ["Белые", "Чёрные"],
     roles: [
-        RoleWords { one: "пешка", moves: "Пешка ходит прямо вперёд на одно поле (с начального поля — можно на два), а бьёт на одно поле вперёд по диагонали." },
-        RoleWords { one: "конь", moves: "Конь прыгает буквой «Г»: на два поля по прямой, а потом на одно поле в сторону." },
-        RoleWords { one: "слон", moves: "Слон ходит по диагонали на любое число полей." },
-        RoleWords { one: "ладья", moves: "Ладья ходит по прямой — по горизонтали или по вертикали — на любое число полей." },
-        RoleWords { one: "ферзь", moves: "Ферзь ходит по прямой или по диагонали на любое число полей." },
-        RoleWords { one: "король", moves: "Король ходит на одно поле в любую сторону." },
+        RoleWords { one: "пешка", acc: "пешку", moves: "Пешка ходит прямо вперёд на одно поле (с начального поля — можно на два), а бьёт на одно поле вперёд по диагонали." },
+        RoleWords { one: "конь", acc: "коня", moves: "Конь прыгает буквой «Г»: на два поля по прямой, а потом на одно поле в сторону." },
+        RoleWords { one: "слон", acc: "слона", moves: "Слон ходит по диагонали на любое число полей." },
+        RoleWords { one: "ладья", acc: "ладью", moves: "Ладья ходит по прямой — по горизонтали или по вертикали — на любое число полей." },
+        RoleWords { one: "ферзь", acc: "ферзя", moves: "Ферзь ходит по прямой или по диагонали на любое число полей." },
+        RoleWords { one: "король", acc: "короля", moves: "Король ходит на одно поле в любую сторону." },
     ],
     piece: "{role} ({color})",
     piece_on: "{role} на {square}",
@@ -121,11 +121,11 @@ pub static RU: Catalog = Catalog {
         castle_into_check: "Нельзя рокироваться под шах: там твоего короля будет атаковать {pieces}.",
     },
     // Issue 5, during the game: resign, draws, review, PGN/FEN, sounds.
-    actions: &ACTIONS_RU,
+    actions: ACTIONS_RU,
     // Issue 5, the clock and saved games.
-    saving: &SAVING_RU,
+    saving: SAVING_RU,
     // Issue 5, settings and touch-move training.
-    settings: &SETTINGS_RU,
+    settings: SETTINGS_RU,
     // Wave 2, the board editor (the rest of its words: i18n/editor.rs).
     editor_open: "Расставить позицию",
     editor_not_started: "Не получилось расставить позицию, поэтому партия не началась.",
@@ -144,11 +144,11 @@ pub static RU: Catalog = Catalog {
     offline_ready: "Теперь Kaissa работает и без интернета.",
     install_app: "Установить Kaissa",
     // Issue 18, the app's frame.
-    shell: &SHELL_RU,
+    shell: SHELL_RU,
 };
 
 /// Russian: the texts of `super::actions`.
-pub static ACTIONS_RU: Actions = Actions {
+pub const ACTIONS_RU: Actions = Actions {
     resign: "Сдаться",
     resign_question: "Сдаться в этой партии?",
     resign_confirm: "Да, сдаюсь",
@@ -189,7 +189,7 @@ pub static ACTIONS_RU: Actions = Actions {
     import_not_loaded: "Импортированную партию не получилось поставить на доску; партия на доске не изменилась.",
     open_file: "Или открой файл .pgn:",
     read_pgn: "Прочитать",
-    pick_game: "Найдено партий: {n}. Выбери одну:",
+    pick_game: "{n, plural, one {Найдена # партия} few {Найдены # партии} many {Найдено # партий} other {Найдено # партии}}. Выбери одну:",
     game_entry: "{white} – {black} · {result}",
     game_unreadable: "Партию {n} не получилось прочитать. {why}",
     file_unreadable: "Не получилось прочитать файл.",
@@ -200,7 +200,7 @@ pub static ACTIONS_RU: Actions = Actions {
 };
 
 /// Russian: the texts of `super::saving`.
-pub static SAVING_RU: Saving = Saving {
+pub const SAVING_RU: Saving = Saving {
     clock_of: "Часы: {color}",
     game_unreadable: "Не получилось прочитать твою последнюю партию, поэтому начата новая. (Старая отложена в сторону.)",
     history_unreadable: "Не получилось прочитать список сыгранных партий, поэтому он начинается заново. (Старый список отложен в сторону.)",
@@ -219,7 +219,7 @@ pub static SAVING_RU: Saving = Saving {
     computer: "Kaissa, уровень {n}",
     won: "Победа",
     lost: "Поражение",
-    moves_count: "Ходов: {n}",
+    moves_count: "{n, plural, one {# ход} few {# хода} many {# ходов} other {# хода}}",
     unfinished_heading: "Незаконченные",
     finished_heading: "Законченные",
     unfinished: "Ещё не закончена",
@@ -231,7 +231,7 @@ pub static SAVING_RU: Saving = Saving {
     data_hint: "В файле резервной копии хранятся твои партии, звёзды за уроки и настройки. Сохрани его в надёжном месте или открой в Kaissa на другом устройстве, чтобы перенести туда всё сразу.",
     export_data: "Сохранить все мои данные",
     import_data: "Загрузить резервную копию",
-    import_done: "Резервная копия загружена: добавлено партий — {games}; звёзды за уроки и настройки восстановлены.",
+    import_done: "Резервная копия загружена: {games, plural, one {добавлена # партия} few {добавлены # партии} many {добавлено # партий} other {добавлено # партии}}; звёзды за уроки и настройки восстановлены.",
     backup_not_ours: "Этот файл — не резервная копия Kaissa, поэтому ничего не загружено.",
     backup_newer: "Эта резервная копия сделана более новой версией Kaissa. Обнови Kaissa (перезагрузи страницу, когда появится сообщение о новой версии), а потом загрузи копию ещё раз. Ничего не загружено.",
     backup_damaged: "Эта резервная копия повреждена ({detail}), поэтому ничего не загружено.",
@@ -247,7 +247,7 @@ pub static SAVING_RU: Saving = Saving {
 };
 
 /// Russian: the texts of `super::settings`.
-pub static SETTINGS_RU: SettingsTexts = SettingsTexts {
+pub const SETTINGS_RU: SettingsTexts = SettingsTexts {
     title: "Настройки",
     opening: "Открываем настройки…",
     open_failed: "Не получилось открыть настройки ({why}). Проверь подключение к интернету и попробуй ещё раз.",
@@ -297,10 +297,9 @@ pub static SETTINGS_RU: SettingsTexts = SettingsTexts {
 };
 
 /// Russian: the texts of `super::shell`.
-pub static SHELL_RU: Shell =
-    Shell {
-        menu: "Ещё", menu_label: "Другие действия", play_computer: "Играть с компьютером"
-    };
+pub const SHELL_RU: Shell = Shell {
+    menu: "Ещё", menu_label: "Другие действия", play_computer: "Играть с компьютером"
+};
 
 /// Russian: the texts of `super::fen_words`.
 pub static FEN_WORDS_RU: FenWords = FenWords {

@@ -42,7 +42,7 @@ pub struct Saving {
     pub won: &'static str,
     /// The user lost against the computer.
     pub lost: &'static str,
-    /// How long a game was: "{n} moves".
+    /// How long a game was: "{n} moves", a [`super::plural`] template.
     pub moves_count: &'static str,
     /// The games list's heading over the unfinished games.
     pub unfinished_heading: &'static str,
@@ -67,7 +67,7 @@ pub struct Saving {
     pub export_data: &'static str,
     /// The button that reads a backup file.
     pub import_data: &'static str,
-    /// A backup read: "{games} games added" and the rest restored.
+    /// A backup read: "{games} games added" (a [`super::plural`] template) and the rest restored.
     pub import_done: &'static str,
     /// A file that is not a Kaissa backup at all.
     pub backup_not_ours: &'static str,
@@ -84,7 +84,7 @@ pub struct Saving {
 }
 
 /// English.
-pub static SAVING_EN: Saving = Saving {
+pub const SAVING_EN: Saving = Saving {
     clock_of: "{color}'s clock",
     game_unreadable: "Your last game could not be read, so a new game was started. (It was kept aside.)",
     history_unreadable: "The list of finished games could not be read, so it starts empty. (It was kept aside.)",
@@ -103,7 +103,7 @@ pub static SAVING_EN: Saving = Saving {
     computer: "Kaissa level {n}",
     won: "You won",
     lost: "You lost",
-    moves_count: "{n} moves",
+    moves_count: "{n, plural, one {# move} other {# moves}}",
     unfinished_heading: "Not finished",
     finished_heading: "Finished",
     unfinished: "Not finished yet",
@@ -115,7 +115,7 @@ pub static SAVING_EN: Saving = Saving {
     data_hint: "A backup file holds your games, your lesson stars and your settings. Keep it safe, or open it with Kaissa on another device to carry everything over.",
     export_data: "Export all my data",
     import_data: "Import a backup",
-    import_done: "Backup imported: {games} games added; lesson stars and settings restored.",
+    import_done: "Backup imported: {games, plural, one {# game added} other {# games added}}; lesson stars and settings restored.",
     backup_not_ours: "This file is not a Kaissa backup, so nothing was imported.",
     backup_newer: "This backup was made by a newer version of Kaissa. Update Kaissa (reload the page when it says a new version is ready), then import it again. Nothing was imported.",
     backup_damaged: "This backup is damaged ({detail}), so nothing was imported.",

@@ -100,7 +100,7 @@ pub struct SettingsTexts {
 }
 
 /// English.
-pub static SETTINGS_EN: SettingsTexts = SettingsTexts {
+pub const SETTINGS_EN: SettingsTexts = SettingsTexts {
     title: "Settings",
     opening: "Opening the settings…",
     open_failed: "The settings could not be opened ({why}). Check your connection and try again.",

@@ -16,4 +16,4 @@ pub struct Shell {
 }
 
 /// The English strings.
-pub static SHELL_EN: Shell = Shell { menu: "More", menu_label: "More actions", play_computer: "Play the computer" };
+pub const SHELL_EN: Shell = Shell { menu: "More", menu_label: "More actions", play_computer: "Play the computer" };

@@ -19,14 +19,13 @@ use std::fmt;
 /// The header's first words: the format and its version.
 const MAGIC: &str = "kaissa-texts 1";
 
-/// A table of texts that a language file holds: its strings, in field order.
+/// A table of texts that a language file holds: its strings, in field order. Implemented for
+/// `&'static str`, arrays of tables and the `text_table!` structs, and for nothing else.
 pub trait TextTable: Sized {
     /// How many strings the table has.
     const COUNT: usize;
     /// Appends the table's strings to `out`, in field order.
     fn write_to(&self, out: &mut Vec<&'static str>);
-    /// Reads the table back from a language file's strings, in the same order.
-    fn read_from(strings: &mut Strings) -> Self;
 }
 
 impl TextTable for &'static str {
@@ -34,12 +33,6 @@ impl TextTable for &'static str {
 
     fn write_to(&self, out: &mut Vec<&'static str>) {
         out.push(self);
-    }
-
-    // Not inlined: each of the catalog's ~500 fields is then one small call in the start-up code.
-    #[inline(never)]
-    fn read_from(strings: &mut Strings) -> Self {
-        strings.take()
     }
 }
 
@@ -51,43 +44,27 @@ impl<T: TextTable, const N: usize> TextTable for [T; N] {
             item.write_to(out);
         }
     }
-
-    fn read_from(strings: &mut Strings) -> Self {
-        std::array::from_fn(|_| T::read_from(strings))
-    }
 }
 
-impl<T: TextTable + 'static> TextTable for &'static T {
-    const COUNT: usize = T::COUNT;
+// A catalog is laid out exactly as an array of its strings in field order: every table is a
+// `#[repr(C)]` struct whose fields are `&'static str`s, arrays of them or tables (by value), all
+// of the same alignment, so there is no padding anywhere, and `COUNT` counts them. The size check
+// makes sure of it at compile time.
+const _: () = assert!(std::mem::size_of::<Catalog>() == Catalog::COUNT * std::mem::size_of::<&str>());
+const _: () = assert!(std::mem::align_of::<Catalog>() == std::mem::align_of::<&str>());
 
-    fn write_to(&self, out: &mut Vec<&'static str>) {
-        (**self).write_to(out);
+/// The catalog whose strings, in field order, are `strings` (exactly [`Catalog::COUNT`] of them),
+/// for the life of the page. Reading the strings as the catalog, rather than field by field,
+/// spares the start-up module ~8 KB of code (one store per field).
+fn catalog_of(strings: Vec<&'static str>) -> Option<&'static Catalog> {
+    if strings.len() != Catalog::COUNT {
+        return None;
     }
-
-    // A table read from a file lives as long as the page, like the statics it stands for.
-    fn read_from(strings: &mut Strings) -> Self {
-        Box::leak(Box::new(T::read_from(strings)))
-    }
-}
-
-/// A language file's strings, handed out in order; past the end, empty strings (so that reading
-/// never panics; [`read_file`] has checked the count before it reads).
-#[derive(Debug)]
-pub struct Strings {
-    items: std::vec::IntoIter<&'static str>,
-}
-
-impl Strings {
-    /// No strings: a table read from it is blank (every text empty).
-    #[must_use]
-    pub fn none() -> Strings {
-        Strings { items: Vec::new().into_iter() }
-    }
-
-    /// The next string ("" past the end).
-    pub fn take(&mut self) -> &'static str {
-        self.items.next().unwrap_or("")
-    }
+    let strings: Box<[&'static str]> = strings.into_boxed_slice();
+    // SAFETY: a `Catalog` has the size and alignment of `[&'static str; Catalog::COUNT]` and the
+    // same layout (see the assertions above), and every field is valid for any `&'static str`;
+    // the allocation is never freed (leaked), so its layout is never asked for again.
+    Some(unsafe { &*Box::into_raw(strings).cast::<Catalog>() })
 }
 
 /// Why a language file was refused.
@@ -183,16 +160,15 @@ pub fn read_file(lang: Lang, text: String) -> Result<&'static Catalog, TextsErro
     }
     // Checked, so the text is kept for good: the catalog's strings are slices of it.
     let text: &'static str = Box::leak(text.into_boxed_str());
-    let items: Vec<&'static str> = text.lines().skip(1).map(unescape).collect();
-    let mut strings = Strings { items: items.into_iter() };
-    Ok(Box::leak(Box::new(Catalog::read_from(&mut strings))))
+    let strings: Vec<&'static str> = text.lines().skip(1).map(unescape).collect();
+    catalog_of(strings).ok_or(TextsError::WrongCount { expected, found: lines })
 }
 
 /// A catalog with every text empty: what [`super::catalog`] answers in the browser before a
 /// language is installed (the app installs one before it shows anything).
 #[must_use]
-pub fn blank() -> Catalog {
-    Catalog::read_from(&mut Strings::none())
+pub fn blank() -> &'static Catalog {
+    catalog_of(vec![""; Catalog::COUNT]).unwrap_or_else(|| unreachable!("COUNT strings make a catalog"))
 }
 
 #[cfg(test)]
@@ -258,6 +234,7 @@ mod tests {
     fn a_blank_catalog_has_every_text_empty() {
         let mut out = Vec::new();
         blank().write_to(&mut out);
+        assert_eq!(format!("{:?}", blank()).matches("\"\"").count(), Catalog::COUNT);
         assert!(out.iter().all(|s| s.is_empty()));
         assert_eq!(out.len(), Catalog::COUNT);
     }

@@ -32,7 +32,13 @@ pub(crate) fn debug_strings(debug: &str) -> Vec<String> {
 pub(crate) fn placeholders(text: &str) -> BTreeSet<&str> {
     text.split('{')
         .skip(1)
-        .filter_map(|p| p.split_once('}').map(|(name, _)| name))
+        // A plural block (`{n, plural, one {…} other {…}}`) stands for its number.
+        .filter_map(|p| {
+            p.split_once(", plural,").map(|(name, _)| name).or_else(|| p.split_once('}').map(|(name, _)| name))
+        })
+        // A case form names its placeholder's case after a dot (`{target.acc}`): the same
+        // placeholder as English's `{target}`.
+        .map(|name| name.split_once('.').map_or(name, |(base, _)| base))
         .filter(|name| {
             !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
         })

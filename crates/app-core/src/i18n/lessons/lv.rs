@@ -112,8 +112,8 @@ pub static LV: LessonTexts = LessonTexts {
         tap_not_on_line: "Lauciņš {square} nav starp prasītajiem. Apskati lauciņu {want}.",
         tap_empty: "Uz lauciņa {square} nav figūras. Apskati lauciņu {want}.",
         tap_own: "{piece} ir tava figūra. Apskati lauciņu {want}.",
-        // case: {target} wants the akuzatīvs
-        tap_not_attacking: "{piece} neapdraud {target}. Apskati lauciņu {want}.",
+        // {target.acc}: the target in the akuzatīvs.
+        tap_not_attacking: "{piece} neapdraud {target.acc}. Apskati lauciņu {want}.",
         tap_illegal: "Ne uz {square}: {reason} Apskati lauciņu {want}.",
         tap_no_en_passant: "Uz {square} nav bandinieka, kas tagad varētu ņemt garāmejot. Apskati lauciņu {want}.",
     },

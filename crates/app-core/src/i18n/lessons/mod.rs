@@ -29,7 +29,13 @@ pub use texts::{LessonTexts, LessonUi, MistakeTexts, QuizTexts};
 /// The lessons' catalog in use (the same language as [`super::catalog`]).
 #[must_use]
 pub fn lesson_texts() -> &'static LessonTexts {
-    match super::language() {
+    texts_of(super::language())
+}
+
+/// The lessons' catalog in `lang`.
+#[must_use]
+pub fn texts_of(lang: super::lang::Lang) -> &'static LessonTexts {
+    match lang {
         super::lang::Lang::En => &EN,
         super::lang::Lang::Ru => &RU,
         super::lang::Lang::Lt => &LT,

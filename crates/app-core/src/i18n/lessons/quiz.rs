@@ -136,11 +136,12 @@ pub fn tap_text(t: &LessonTexts, c: &Catalog, why: &TapWhy, tapped: Square, look
         TapWhy::Empty => fill(q.tap_empty, &[("square", &square), ("want", &want)]),
         TapWhy::Own => fill(q.tap_own, &[("piece", &piece), ("want", &want)]),
         TapWhy::NotAttacking(target) => {
-            let target = match pos.board().piece_at(*target) {
-                Some(p) => c.piece_on(p.role, *target),
-                None => target.to_string(),
+            let (target, target_acc) = match pos.board().piece_at(*target) {
+                Some(p) => (c.piece_on(p.role, *target), c.piece_on_acc(p.role, *target)),
+                None => (target.to_string(), target.to_string()),
             };
-            fill(q.tap_not_attacking, &[("piece", &piece), ("target", &target), ("want", &want)])
+            let args = [("piece", piece.as_str()), ("target", &target), ("target.acc", &target_acc), ("want", &want)];
+            fill(q.tap_not_attacking, &args)
         }
         TapWhy::Illegal(reason, from) => {
             let reason = crate::i18n::explain(c, reason, pos, *from);

@@ -112,8 +112,8 @@ pub static RU: LessonTexts = LessonTexts {
         tap_not_on_line: "{square} — не из тех полей, что нужны. Посмотри на {want}.",
         tap_empty: "На поле {square} нет фигуры. Посмотри на {want}.",
         tap_own: "{piece} — это твоя фигура. Посмотри на {want}.",
-        // case: {target} wants the accusative
-        tap_not_attacking: "{piece} не нападает на {target}. Посмотри на {want}.",
+        // {target.acc}: the target in the accusative.
+        tap_not_attacking: "{piece} не нападает на {target.acc}. Посмотри на {want}.",
         tap_illegal: "Не {square}: {reason} Посмотри на {want}.",
         tap_no_en_passant: "На {square} нет пешки, которая могла бы сейчас взять на проходе. Посмотри на {want}.",
     },

@@ -1,0 +1,14 @@
+import { chromium } from 'playwright';
+import { spawn } from 'node:child_process';
+const srv = spawn('node', ['e2e/serve.mjs', 'dist', '4191'], { stdio: 'ignore' });
+await new Promise(r => setTimeout(r, 800));
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ locale: process.argv[2] || 'en-US' });
+const page = await ctx.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url()));
+await page.goto('http://127.0.0.1:4191/');
+await page.waitForTimeout(3000);
+console.log(await page.evaluate(() => document.documentElement.lang + ' ' + document.body.innerText.slice(0, 200)));
+await browser.close(); srv.kill();

@@ -14,11 +14,57 @@ use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::routes::{Page, Route};
 use leptos::prelude::*;
+use std::any::Any;
+use std::cell::RefCell;
 
-/// The whole page. Its state is made here, above the view; the view is drawn again, in the new
-/// language, when the person switches languages ([`crate::language`]).
-#[component]
-pub fn App() -> impl IntoView {
+/// The page's state: made once, under an owner of its own that outlives the view, so that the
+/// view can be drawn again (in the language just chosen, [`crate::language`]) without losing it.
+#[derive(Clone, Copy)]
+struct PageState {
+    welcome: RwSignal<bool>,
+    ctx: PlayCtx,
+    nav_state: Nav,
+    page: Memo<Page>,
+    on_new_game: Callback<Result<Answer, ContractError>>,
+}
+
+/// The page as it is: the state's owner, the state, and the view's handle (dropping it removes
+/// the view).
+struct Mounted {
+    root: Owner,
+    state: PageState,
+    view: Box<dyn Any>,
+}
+
+thread_local! {
+    /// The page, once started.
+    static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+}
+
+/// Makes the page's state and draws the page.
+pub fn start() {
+    // The state's effects and tasks need Leptos's executor before anything is mounted.
+    let _ = any_spawner::Executor::init_wasm_bindgen();
+    let root = Owner::new();
+    let state = root.with(make_state);
+    MOUNTED.with(|m| *m.borrow_mut() = Some(Mounted { root, state, view: Box::new(()) }));
+    redraw();
+}
+
+/// Draws the page again from its state: the view is built anew (every text read again from the
+/// catalog just installed), the game and everything else kept.
+pub fn redraw() {
+    let Some(body) = document().body() else { return };
+    let Some(Mounted { root, state, view }) = MOUNTED.with(|m| m.borrow_mut().take()) else { return };
+    // The old view goes first (its elements and its reactive graph), then the new one is built
+    // under the state's owner, so that the state's contexts reach it.
+    drop(view);
+    let view = root.with(|| leptos::mount::mount_to(body, move || page_view(state)));
+    MOUNTED.with(|m| *m.borrow_mut() = Some(Mounted { root, state, view: Box::new(view) }));
+}
+
+/// The state of the page, with its contexts.
+fn make_state() -> PageState {
     // Judged before the app writes anything (the address it is on, a restored game).
     let welcome = RwSignal::new(crate::welcome::greet());
     let ctx = PlayCtx::provide();
@@ -27,8 +73,7 @@ pub fn App() -> impl IntoView {
     crate::sound::warm_up_later();
     crate::offline::install();
     let nav_state = Nav::provide();
-    let language = crate::language::Language::provide();
-    Effect::new(move |_| ctx.settings.with(|s| crate::language::follow(s, language)));
+    provide_context(crate::language::Redraw(Callback::new(|()| redraw())));
     let route = nav_state.route;
     let page = Memo::new(move |_| route.with(Route::page));
     // The welcome greets on Play only; a first visit straight to a lesson's link is answered.
@@ -45,10 +90,15 @@ pub fn App() -> impl IntoView {
         ctx.new_game_open.set(false);
         ctx.computer_now.set(false);
     });
-    move || {
-        language.shown.track();
-        let c = catalog();
-        view! {
+    PageState { welcome, ctx, nav_state, page, on_new_game }
+}
+
+/// The whole page, drawn from its state.
+fn page_view(state: PageState) -> impl IntoView {
+    let PageState { welcome, ctx, nav_state, page, on_new_game } = state;
+    let route = nav_state.route;
+    let c = catalog();
+    view! {
         <div class="app">
             <header class="topbar">
                 <span class="brand">
@@ -91,6 +141,5 @@ pub fn App() -> impl IntoView {
                 view! { <ModuleDialog entry=entry done=on_new_game /> }
             })}
         </div>
-        }
     }
 }

@@ -1,11 +1,10 @@
 //! The language the page speaks. At start: the one chosen in Settings, else the first of the
-//! browser's languages that the app speaks ([`Lang::from_browser`]), as index.html's first script
-//! chose it and asked for its texts, `lang/<code>.txt`, alongside the wasm (the start-up module
+//! browser's languages that the app speaks (as [`Lang::from_browser`] chooses), as index.html's
+//! first script chose it and asked for its texts, `lang/<code>.txt`, alongside the wasm (the start-up module
 //! carries no texts, see [`kaissa_app_core::i18n::texts_file`]); installed, and `<html lang>`
 //! set. When the person picks
-//! another language, [`follow`] installs it and bumps [`Language::shown`], which the app's view
-//! is keyed on: the page is drawn again in the new language at once, and the game, which lives in
-//! signals above the view, is untouched.
+//! another language, [`follow`] installs it and has the page drawn again ([`Redraw`]) at once:
+//! the game, which lives in signals above the view, is untouched.
 
 use kaissa_app_core::i18n::lang::Lang;
 use kaissa_app_core::i18n::texts_file::read_file;
@@ -21,33 +20,9 @@ thread_local! {
     static LOADED: RefCell<Vec<(Lang, &'static Catalog)>> = const { RefCell::new(Vec::new()) };
 }
 
-/// The language shown, as a signal: the app's view is drawn again when it changes.
+/// Draws the page again (the app provides it: see [`crate::app::redraw`]).
 #[derive(Copy, Clone, Debug)]
-pub struct Language {
-    /// The language installed and shown.
-    pub shown: RwSignal<Lang>,
-}
-
-impl Language {
-    /// Puts the language shown (the one installed at start) into the context.
-    pub fn provide() -> Language {
-        let l = Language { shown: RwSignal::new(language()) };
-        provide_context(l);
-        l
-    }
-}
-
-/// The browser's preferred languages, best first.
-fn browser_languages() -> Vec<String> {
-    let Some(window) = web_sys::window() else { return Vec::new() };
-    window.navigator().languages().iter().filter_map(|l| l.as_string()).collect()
-}
-
-/// The language to show for `settings`: the person's choice, else the browser's.
-#[must_use]
-pub fn wanted(settings: &Settings) -> Lang {
-    settings.language.unwrap_or_else(|| Lang::from_browser(&browser_languages()))
-}
+pub struct Redraw(pub Callback<()>);
 
 /// A property of a JavaScript object.
 fn property(object: &JsValue, name: &str) -> Option<JsValue> {
@@ -101,35 +76,37 @@ fn show(catalog: &'static Catalog) {
 pub async fn start() -> Result<(), String> {
     let early = web_sys::window().and_then(|w| property(&w.into(), "kaissaTexts"));
     let lang = early.as_ref().and_then(|e| property(e, "code")).and_then(|c| c.as_string());
-    let lang = lang.and_then(|c| Lang::from_tag(&c)).unwrap_or_else(|| Lang::from_browser(&browser_languages()));
-    let text = early.and_then(|e| property(&e, "text")).and_then(|t| t.dyn_into().ok());
-    let catalog = match load(lang, text).await {
-        Ok(c) => c,
-        Err(e) if lang != Lang::En => {
-            web_sys::console::warn_1(&JsValue::from(format!(
-                "The {lang} texts could not be loaded ({e}); English instead."
-            )));
-            load(Lang::En, None).await?
+    // Without the script (a page of another version), English.
+    let lang = lang.and_then(|c| Lang::from_code(&c)).unwrap_or_default();
+    let mut text = early.and_then(|e| property(&e, "text")).and_then(|t| t.dyn_into().ok());
+    // The chosen language, else English (one await, so one copy of the loading code).
+    let mut why = String::new();
+    for lang in [lang, Lang::En] {
+        match load(lang, text.take()).await {
+            Ok(catalog) => {
+                show(catalog);
+                return Ok(());
+            }
+            Err(e) => {
+                web_sys::console::warn_1(&JsValue::from(format!("The {lang} texts could not be loaded: {e}")));
+                why = e;
+            }
         }
-        Err(e) => return Err(e),
-    };
-    show(catalog);
-    Ok(())
+    }
+    Err(why)
 }
 
-/// Shows the language `settings` ask for, if it is not the one shown: its file is fetched the
-/// first time (the service worker has it offline), then the page is drawn again in it. If it
-/// cannot be loaded, the page stays in its language and says so (the console says why).
-pub fn follow(settings: &Settings, l: Language) {
-    let lang = wanted(settings);
-    if lang == l.shown.get_untracked() {
-        return;
-    }
+/// Shows the language `settings` ask for, if the person has chosen one and it is not the one
+/// shown (until they choose, the page keeps the browser's, as index.html chose it): its file is
+/// fetched the first time (the service worker has it offline), then the page is drawn again in
+/// it. If it cannot be loaded, the page stays in its language and says so (the console says why).
+pub fn follow(settings: &Settings, redraw: Redraw) {
+    let Some(lang) = settings.language.filter(|&lang| lang != language()) else { return };
     leptos::task::spawn_local(async move {
         match load(lang, None).await {
             Ok(catalog) => {
                 show(catalog);
-                l.shown.set(lang);
+                redraw.0.run(());
             }
             Err(e) => {
                 web_sys::console::error_1(&JsValue::from(format!("The {lang} texts could not be loaded: {e}")));

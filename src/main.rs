@@ -18,7 +18,7 @@ fn main() {
             }
             return;
         }
-        leptos::mount::mount_to_body(kaissa::app::App);
+        kaissa::app::start();
         // The app is on screen: the loading screen of index.html goes.
         if let Some(boot) = boot {
             boot.remove();

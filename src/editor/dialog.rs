@@ -6,6 +6,7 @@
 use super::board::{EditorBoard, Edits, Ghost, Hands, PaletteRow};
 use crate::storage;
 use kaissa_app_core::editor::{Editor, EditorStart, StartChoices, RIGHTS};
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::editor_words::problem_text;
 use kaissa_app_core::i18n::errors::fen_error_text;
 use kaissa_app_core::i18n::{catalog, fill};
@@ -155,8 +156,8 @@ pub fn EditorDialog(
     let opponent_button = move |o: Opponent| {
         let selected = move || choices.with(|ch| ch.opponent == o);
         let label = match o {
-            Opponent::Computer => c.opponent_computer,
-            Opponent::Human => c.opponent_human,
+            Opponent::Computer => dialog_texts(catalog()).opponent_computer,
+            Opponent::Human => dialog_texts(catalog()).opponent_human,
         };
         view! {
             <button
@@ -197,7 +198,7 @@ pub fn EditorDialog(
                 class:selected=selected
                 data-level=level.to_string()
                 aria-pressed=move || pressed(selected())
-                aria-label=fill(c.level_button, &[("n", &level.to_string())])
+                aria-label=fill(dialog_texts(catalog()).level_button, &[("n", &level.to_string())])
                 on:click=move |_| choices.update(|ch| ch.level = level)
             >
                 {level}
@@ -308,16 +309,16 @@ pub fn EditorDialog(
                         <div class="editor-check" data-testid="editor-problems" aria-live="polite">{problem_list}</div>
                         <h3 class="editor-play">{t.play_heading}</h3>
                         <fieldset class="choice-row">
-                            <legend>{c.opponent_label}</legend>
+                            <legend>{dialog_texts(catalog()).opponent_label}</legend>
                             <div class="choices row">{Opponent::ALL.map(opponent_button)}</div>
                         </fieldset>
                         <Show when=computer>
                             <fieldset class="choice-row">
-                                <legend>{c.color_label}</legend>
+                                <legend>{dialog_texts(catalog()).color_label}</legend>
                                 <div class="choices row">{[Color::White, Color::Black].map(color_button)}</div>
                             </fieldset>
                             <fieldset class="choice-row">
-                                <legend>{c.level_label}</legend>
+                                <legend>{dialog_texts(catalog()).level_label}</legend>
                                 <div class="choices levels">{LEVELS.map(level_button).collect_view()}</div>
                             </fieldset>
                         </Show>

@@ -11,6 +11,7 @@ use crate::play::clipboard;
 use crate::play::saving::saved_games;
 use crate::storage;
 use kaissa_app_core::backup::{self, Backup, BackupError, Local};
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, games};
 use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::saving::games::key;
@@ -116,7 +117,7 @@ pub fn BackupSection(
                     settings.set(local.settings);
                     Outcome::Done(merged.games_added)
                 } else {
-                    Outcome::Refused(s.backup_not_saved.to_owned(), "not-saved")
+                    Outcome::Refused(dialog_texts(catalog()).backup_not_saved.to_owned(), "not-saved")
                 }
             }
         };
@@ -134,7 +135,7 @@ pub fn BackupSection(
         outcome.get().map(|o| match o {
             Outcome::Done(n) => view! {
                 <p class="notice calm" data-testid="import-result" data-ok="true" role="status">
-                    {crate::language::counted(s.import_done, "games", n as u64)}
+                    {crate::language::counted(dialog_texts(catalog()).import_done, "games", n as u64)}
                 </p>
             }
             .into_any(),
@@ -149,14 +150,14 @@ pub fn BackupSection(
 
     view! {
         <section class="data-section" aria-labelledby="data-heading">
-            <h2 id="data-heading">{s.data_heading}</h2>
-            <p class="setting-hint">{s.data_hint}</p>
+            <h2 id="data-heading">{dialog_texts(catalog()).data_heading}</h2>
+            <p class="setting-hint">{dialog_texts(catalog()).data_hint}</p>
             <div class="row-actions">
                 <button type="button" class="btn" data-testid="export-data" on:click=export>
-                    {s.export_data}
+                    {dialog_texts(catalog()).export_data}
                 </button>
                 <label class="btn file-button">
-                    {s.import_data}
+                    {dialog_texts(catalog()).import_data}
                     <input type="file" accept=".json,application/json" data-testid="import-data" on:change=on_file />
                 </label>
             </div>

@@ -5,6 +5,7 @@
 //! [`GameRecord`], which the Play screen loads.
 
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::errors::fen_error_text;
 use kaissa_app_core::{GameRecord, Session};
 use leptos::prelude::*;
@@ -43,8 +44,8 @@ pub fn FenForm(
                 class="fen-input"
                 data-testid="fen-input"
                 node_ref=input_ref
-                placeholder=c.fen_placeholder
-                aria-label=c.load_fen
+                placeholder=dialog_texts(catalog()).fen_placeholder
+                aria-label=dialog_texts(catalog()).load_fen
                 aria-invalid=move || error.with(Option::is_some).then_some("true")
                 spellcheck="false"
                 autocomplete="off"

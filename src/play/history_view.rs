@@ -9,6 +9,7 @@
 use crate::play::saving::saved_games;
 use crate::storage;
 use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::games;
 use kaissa_app_core::saving::games::{key, unfinished};
 use kaissa_app_core::saving::persist::{self, newest_first};
@@ -139,7 +140,7 @@ pub fn HistoryDialog(
                     <span class="history-opponent">{games::opponent_label(c, row.players)}</span>
                     <span class="history-result">{row.state}</span>
                     {row.reason.map(|r| view! { <span class="history-reason">{r}</span> })}
-                    <span class="history-moves">{crate::language::counted(c.saving.moves_count, "n", moves)}</span>
+                    <span class="history-moves">{crate::language::counted(dialog_texts(catalog()).moves_count, "n", moves)}</span>
                 </div>
                 <div class="history-actions">
                     <button type="button" class="btn" data-testid="history-open" on:click=move |_| open_row(&to_open)>
@@ -151,12 +152,12 @@ pub fn HistoryDialog(
                         data-testid="history-delete"
                         on:click=move |_| confirming.set(Some(to_ask.clone()))
                     >
-                        {c.saving.history_delete}
+                        {dialog_texts(catalog()).history_delete}
                     </button>
                 </div>
                 <Show when=asking.clone()>
                     <div class="history-confirm" role="alert">
-                        <span>{c.saving.history_delete_question}</span>
+                        <span>{dialog_texts(catalog()).history_delete_question}</span>
                         <button
                             type="button"
                             class="btn danger"
@@ -166,7 +167,7 @@ pub fn HistoryDialog(
                                 move |_| delete(target.clone())
                             }
                         >
-                            {c.saving.history_delete_confirm}
+                            {dialog_texts(catalog()).history_delete_confirm}
                         </button>
                         <button type="button" class="btn" on:click=move |_| confirming.set(None)>
                             {c.cancel}
@@ -186,10 +187,10 @@ pub fn HistoryDialog(
                 termination: None,
                 date_ms: g.updated_ms.max(g.created_ms),
                 players: g.players,
-                state: c.saving.unfinished.to_owned(),
+                state: dialog_texts(catalog()).unfinished.to_owned(),
                 reason: None,
                 plies: g.moves.len(),
-                open_label: c.saving.history_continue,
+                open_label: dialog_texts(catalog()).history_continue,
                 deleting: Deleting::Unfinished(g.id),
             })
             .map(row_view)
@@ -207,7 +208,7 @@ pub fn HistoryDialog(
                     state: games::result_label(c, g),
                     reason: Some(games::reason_label(c, g)),
                     plies: g.moves.len(),
-                    open_label: c.saving.history_open,
+                    open_label: dialog_texts(catalog()).history_open,
                     deleting: Deleting::Finished(g.clone()),
                 })
                 .map(row_view)
@@ -233,10 +234,10 @@ pub fn HistoryDialog(
                 class="modal history"
                 role="dialog"
                 aria-modal="true"
-                aria-label=c.saving.history_title
+                aria-label=dialog_texts(catalog()).history_title
                 data-testid="history-dialog"
             >
-                <h2>{c.saving.history_title}</h2>
+                <h2>{dialog_texts(catalog()).history_title}</h2>
                 {(history_unreadable || games_unreadable).then(|| {
                     let text = if history_unreadable { c.saving.history_unreadable } else { c.saving.game_unreadable };
                     view! { <p class="notice saved-notice" data-testid="saved-notice" role="status">{text}</p> }
@@ -248,16 +249,16 @@ pub fn HistoryDialog(
                     let none_open = in_progress.with(Vec::is_empty);
                     let none_done = history.with(|h| h.games.is_empty());
                     if none_open && none_done {
-                        return view! { <p class="history-empty" data-testid="history-empty">{c.saving.history_empty}</p> }
+                        return view! { <p class="history-empty" data-testid="history-empty">{dialog_texts(catalog()).history_empty}</p> }
                             .into_any();
                     }
                     view! {
                         {(!none_open).then(|| view! {
-                            <h3 class="history-heading">{c.saving.unfinished_heading}</h3>
+                            <h3 class="history-heading">{dialog_texts(catalog()).unfinished_heading}</h3>
                             <ul class="history-list" data-testid="unfinished-list">{unfinished_rows}</ul>
                         })}
                         {(!none_done).then(|| view! {
-                            <h3 class="history-heading">{c.saving.finished_heading}</h3>
+                            <h3 class="history-heading">{dialog_texts(catalog()).finished_heading}</h3>
                             <ul class="history-list" data-testid="history-list">{finished_rows}</ul>
                         })}
                     }

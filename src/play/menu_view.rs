@@ -6,6 +6,7 @@
 
 use crate::play::clipboard;
 use crate::play::ctx::THEMES;
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::modules::{MenuAction, MenuState};
 use leptos::prelude::*;
@@ -63,16 +64,16 @@ pub fn MenuView(
                 act.run(MenuAction::NextTheme);
             }
         >
-            {move || fill(c.theme_button, &[("name", c.themes[theme.get() % c.themes.len()])])}
+            {move || fill(dialog_texts(catalog()).theme_button, &[("name", c.themes[theme.get() % c.themes.len()])])}
         </button>
-        {item("history", c.saving.history_button, MenuAction::Games)}
-        {item("load-fen", c.load_fen, MenuAction::LoadFen)}
+        {item("history", dialog_texts(catalog()).history_button, MenuAction::Games)}
+        {item("load-fen", dialog_texts(catalog()).load_fen, MenuAction::LoadFen)}
         {item("setup-position", c.editor_open, MenuAction::SetupPosition)}
         <button type="button" class="btn" data-testid="copy-fen" on:click=copy>
-            {a.copy_fen}
+            {dialog_texts(catalog()).copy_fen}
         </button>
-        {item("export-pgn", a.export_pgn, MenuAction::ExportPgn)}
-        {item("import-pgn", a.import_pgn, MenuAction::ImportPgn)}
+        {item("export-pgn", dialog_texts(catalog()).export_pgn, MenuAction::ExportPgn)}
+        {item("import-pgn", dialog_texts(catalog()).import_pgn, MenuAction::ImportPgn)}
         <button
             type="button"
             class="btn mute"
@@ -84,16 +85,16 @@ pub fn MenuView(
                 act.run(MenuAction::ToggleSounds);
             }
         >
-            <span aria-hidden="true">{move || a.sound_icons[usize::from(!sounds.get())]}</span>
+            <span aria-hidden="true">{move || dialog_texts(catalog()).sound_icons[usize::from(!sounds.get())]}</span>
             " "
             {a.sounds}
         </button>
         {move || match copied.get() {
-            Some(true) => Some(view! { <span class="copied" data-testid="copied" role="status">{a.fen_copied}</span> }.into_any()),
+            Some(true) => Some(view! { <span class="copied" data-testid="copied" role="status">{dialog_texts(catalog()).fen_copied}</span> }.into_any()),
             Some(false) => Some(
                 view! {
                     <span class="copy-manual" role="status">
-                        {a.copy_manually}
+                        {dialog_texts(catalog()).copy_manually}
                         <input class="fen-input" data-testid="fen-output" readonly node_ref=field_ref prop:value=fen.clone() />
                     </span>
                 }

@@ -3,6 +3,7 @@
 //! [`NewGamePrefs`] to the app, which starts the game.
 
 use crate::storage;
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::settings::new_game::{
     custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
@@ -72,8 +73,8 @@ pub fn NewGameDialog(
     let opponent_button = move |o: Opponent| {
         let selected = move || prefs.with(|p| p.opponent == o);
         let label = match o {
-            Opponent::Computer => c.opponent_computer,
-            Opponent::Human => c.opponent_human,
+            Opponent::Computer => dialog_texts(catalog()).opponent_computer,
+            Opponent::Human => dialog_texts(catalog()).opponent_human,
         };
         view! {
             <button
@@ -93,7 +94,7 @@ pub fn NewGameDialog(
         let label = match choice {
             ColorChoice::White => c.colors[0],
             ColorChoice::Black => c.colors[1],
-            ColorChoice::Random => c.color_random,
+            ColorChoice::Random => dialog_texts(catalog()).color_random,
         };
         view! {
             <button
@@ -118,7 +119,7 @@ pub fn NewGameDialog(
                 class:selected=selected
                 data-level=level.to_string()
                 aria-pressed=move || if selected() { "true" } else { "false" }
-                aria-label=fill(c.level_button, &[("n", &level.to_string())])
+                aria-label=fill(dialog_texts(catalog()).level_button, &[("n", &level.to_string())])
                 on:click=move |_| prefs.update(|p| p.level = level)
             >
                 {level}
@@ -133,7 +134,7 @@ pub fn NewGameDialog(
         let preset = code.parse::<TimeControl>().ok();
         let label = match preset {
             _ if code == CUSTOM_TC => tw.tc_custom.to_owned(),
-            Some(tc) if !tc.is_timed() => c.tc_none.to_owned(),
+            Some(tc) if !tc.is_timed() => dialog_texts(catalog()).tc_none.to_owned(),
             _ => code.clone(),
         };
         // For people, in words; the short form beside it for those who know it.
@@ -190,8 +191,9 @@ pub fn NewGameDialog(
 
     let level_hint = move || {
         let level = prefs.with(|p| p.level);
-        let hint = c.level_hints.get(usize::from(level).saturating_sub(1)).copied().unwrap_or_default();
-        fill(c.level_hint, &[("n", &level.to_string()), ("hint", hint)])
+        let hint =
+            dialog_texts(catalog()).level_hints.get(usize::from(level).saturating_sub(1)).copied().unwrap_or_default();
+        fill(dialog_texts(catalog()).level_hint, &[("n", &level.to_string()), ("hint", hint)])
     };
 
     view! {
@@ -204,30 +206,30 @@ pub fn NewGameDialog(
                 class="modal new-game"
                 role="dialog"
                 aria-modal="true"
-                aria-label=c.new_game_title
+                aria-label=dialog_texts(catalog()).new_game_title
                 data-testid="new-game-dialog"
             >
-                <h2>{c.new_game_title}</h2>
+                <h2>{dialog_texts(catalog()).new_game_title}</h2>
                 {unreadable.then(|| view! {
-                    <p class="notice" data-testid="prefs-unreadable" role="status">{c.prefs_unreadable}</p>
+                    <p class="notice" data-testid="prefs-unreadable" role="status">{dialog_texts(catalog()).prefs_unreadable}</p>
                 })}
                 <fieldset class="choice-row">
-                    <legend>{c.opponent_label}</legend>
+                    <legend>{dialog_texts(catalog()).opponent_label}</legend>
                     <div class="choices">{Opponent::ALL.map(opponent_button)}</div>
                 </fieldset>
                 <Show when=move || computer.get()>
                     <fieldset class="choice-row">
-                        <legend>{c.color_label}</legend>
+                        <legend>{dialog_texts(catalog()).color_label}</legend>
                         <div class="choices row">{ColorChoice::ALL.map(color_button)}</div>
                     </fieldset>
                     <fieldset class="choice-row">
-                        <legend>{c.level_label}</legend>
+                        <legend>{dialog_texts(catalog()).level_label}</legend>
                         <div class="choices levels">{LEVELS.map(level_button).collect_view()}</div>
                         <p class="level-hint" data-testid="level-hint">{level_hint}</p>
                     </fieldset>
                 </Show>
                 <fieldset class="choice-row">
-                    <legend>{c.clock_label}</legend>
+                    <legend>{dialog_texts(catalog()).clock_label}</legend>
                     <div class="choices row tcs">{tc_choices().into_iter().map(tc_button).collect_view()}</div>
                     <Show when=move || is_custom.get()>
                         <div class="tc-custom" data-testid="tc-custom">
@@ -299,8 +301,8 @@ pub fn NewGameQuestion(
         }
     });
     view! {
-        <div class="modal-question" role="alertdialog" aria-label=c.saving.new_game_question>
-            <p>{c.saving.new_game_question}</p>
+        <div class="modal-question" role="alertdialog" aria-label=dialog_texts(catalog()).new_game_question>
+            <p>{dialog_texts(catalog()).new_game_question}</p>
             <div class="modal-actions">
                 <button type="button" class="btn" on:click=move |_| asking.set(false)>
                     {c.cancel}
@@ -312,7 +314,7 @@ pub fn NewGameQuestion(
                     node_ref=confirm_button
                     on:click=move |_| on_confirm.run(())
                 >
-                    {c.saving.new_game_confirm}
+                    {dialog_texts(catalog()).new_game_confirm}
                 </button>
             </div>
         </div>

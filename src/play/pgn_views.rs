@@ -8,6 +8,7 @@ use crate::play::clipboard;
 use kaissa_app_core::i18n::errors::{pgn_error_text, repair_text};
 use kaissa_app_core::i18n::games::entry_label;
 
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, fill, pgn_texts};
 use kaissa_app_core::saving::pgn::session_of;
 use kaissa_app_core::Session;
@@ -69,10 +70,10 @@ pub fn ExportDialog(
         let _ = clipboard::download("kaissa-game.pgn", &for_download, "application/x-chess-pgn");
     };
     view! {
-        <Modal on_close=on_close title=a.export_title testid="pgn-export-dialog">
+        <Modal on_close=on_close title=dialog_texts(catalog()).export_title testid="pgn-export-dialog">
             <textarea class="pgn-text" data-testid="pgn-text" readonly rows="10" node_ref=area prop:value=text.clone()></textarea>
             {move || copied.get().map(|ok| {
-                let text = if ok { a.copied } else { a.copy_manually };
+                let text = if ok { a.copied } else { dialog_texts(catalog()).copy_manually };
                 view! { <p class="copied" data-testid="copied" data-ok=ok.to_string() role="status">{text}</p> }
             })}
             <div class="modal-actions">
@@ -80,10 +81,10 @@ pub fn ExportDialog(
                     {a.close}
                 </button>
                 <button type="button" class="btn" data-testid="copy-pgn" on:click=copy>
-                    {a.copy}
+                    {dialog_texts(catalog()).copy}
                 </button>
                 <button type="button" class="btn primary" data-testid="download-pgn" on:click=download>
-                    {a.download}
+                    {dialog_texts(catalog()).download}
                 </button>
             </div>
         </Modal>
@@ -189,19 +190,19 @@ pub fn ImportDialog(
             {match readable {
                 0 => None,
                 1 => Some(view! { <p>{pgn_texts(catalog()).load_one.to_owned()}</p> }),
-                n => Some(view! { <p>{crate::language::counted(a.pick_game, "n", n as u64)}</p> }),
+                n => Some(view! { <p>{crate::language::counted(dialog_texts(catalog()).pick_game, "n", n as u64)}</p> }),
             }}
             <ul class="pgn-games">{items}</ul>
         })
     };
 
     view! {
-        <Modal on_close=on_close title=a.import_title testid="pgn-import-dialog">
+        <Modal on_close=on_close title=dialog_texts(catalog()).import_title testid="pgn-import-dialog">
             <textarea
                 class="pgn-text"
                 data-testid="pgn-input"
                 rows="8"
-                placeholder=a.import_placeholder
+                placeholder=dialog_texts(catalog()).import_placeholder
                 prop:value=move || text.get()
                 on:input=move |ev| {
                     let el: web_sys::HtmlTextAreaElement = event_target(&ev);
@@ -209,18 +210,18 @@ pub fn ImportDialog(
                 }
             ></textarea>
             <label class="pgn-file">
-                {a.open_file}
+                {dialog_texts(catalog()).open_file}
                 " "
                 <input type="file" accept=".pgn,text/plain,application/x-chess-pgn" data-testid="pgn-file" on:change=on_file />
             </label>
-            {move || file_error.get().then(|| view! { <p class="form-error" role="alert">{a.file_unreadable}</p> })}
+            {move || file_error.get().then(|| view! { <p class="form-error" role="alert">{dialog_texts(catalog()).file_unreadable}</p> })}
             {list}
             <div class="modal-actions">
                 <button type="button" class="btn" data-testid="close-dialog" on:click=move |_| on_close.run(())>
                     {a.close}
                 </button>
                 <button type="button" class="btn primary" data-testid="pgn-read" on:click=move |_| read(text.get_untracked())>
-                    {a.read_pgn}
+                    {dialog_texts(catalog()).read_pgn}
                 </button>
             </div>
         </Modal>

@@ -17,8 +17,11 @@ pub fn SettingsPage() -> impl IntoView {
     let ctx = PlayCtx::get();
     // The page's own copy of the settings is the one edited; each change arrives here whole.
     // (A change that cannot be read is dropped; the host reports it in the console.)
+    // A language chosen there (or restored from a backup) is shown at once.
+    let redraw = expect_context::<crate::language::Redraw>();
     let changed = Callback::new(move |answer: Result<Answer, ContractError>| {
         if let Ok(Answer::Settings(s)) = answer {
+            crate::language::follow(&s, redraw);
             ctx.update_settings(|current| *current = s);
         }
     });

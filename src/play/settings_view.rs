@@ -5,6 +5,7 @@
 //! field's name in kebab case).
 
 use crate::play::ctx::THEMES;
+use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::lang::Lang;
 use kaissa_app_core::i18n::notation::{show_san, NotationStyle};
 use kaissa_app_core::i18n::{catalog, fill};
@@ -103,7 +104,7 @@ fn languages(settings: RwSignal<Settings>) -> impl IntoView {
         .collect_view();
     view! {
         <div class="setting setting-language">
-            <span class="setting-label" id="setting-language-label">{catalog().settings.language}</span>
+            <span class="setting-label" id="setting-language-label">{dialog_texts(catalog()).language}</span>
             <div class="language-choices" role="group" aria-labelledby="setting-language-label" data-testid="language">
                 {buttons}
             </div>
@@ -142,7 +143,7 @@ fn value_of<T: Copy>(table: &[(T, &'static str)], name: &str) -> Option<T> {
 /// The takebacks switch, lockable with a 4-digit PIN (`takebacks`, `takeback-pin`,
 /// `takeback-lock`; a refused PIN shows `pin-error` with `data-code`).
 fn takebacks(settings: RwSignal<Settings>) -> impl IntoView {
-    let t = &catalog().settings;
+    let t = dialog_texts(catalog());
     let pin = RwSignal::new(String::new());
     let error = RwSignal::new(None::<PinError>);
     let locked = move || settings.with(Settings::is_takeback_locked);
@@ -218,16 +219,16 @@ pub fn SettingsView(
 ) -> impl IntoView {
     let c = catalog();
     let t = &c.settings;
-    let speeds = SPEEDS.iter().zip(t.animation_speeds).map(|((_, n), l)| (*n, l)).collect();
-    let inputs = INPUTS.iter().zip(t.move_inputs).map(|((_, n), l)| (*n, l)).collect();
-    let pauses = PAUSES.iter().zip(t.pause_choices).map(|((_, n), l)| (*n, l)).collect();
+    let speeds = SPEEDS.iter().zip(dialog_texts(catalog()).animation_speeds).map(|((_, n), l)| (*n, l)).collect();
+    let inputs = INPUTS.iter().zip(dialog_texts(catalog()).move_inputs).map(|((_, n), l)| (*n, l)).collect();
+    let pauses = PAUSES.iter().zip(dialog_texts(catalog()).pause_choices).map(|((_, n), l)| (*n, l)).collect();
     let themes = THEMES.iter().copied().zip(c.themes).collect();
     let schemes =
         SCHEMES.iter().zip(kaissa_app_core::i18n::frame_texts(c).schemes).map(|((_, n), l)| (*n, l)).collect();
     // Each notation's choice shows what the knight's move to f3 looks like in it.
     let notations = NOTATIONS
         .iter()
-        .zip(t.notations)
+        .zip(dialog_texts(catalog()).notations)
         .map(|((style, n), l)| {
             let example = show_san("Nf3", kaissa_app_core::i18n::language(), *style, Color::White);
             (*n, fill(l, &[("example", &example)]))
@@ -240,7 +241,7 @@ pub fn SettingsView(
             {choice(
                 settings,
                 "notation",
-                t.notation,
+                dialog_texts(catalog()).notation,
                 notations,
                 |s| name_of(&NOTATIONS, s.notation),
                 |s, v| {
@@ -261,12 +262,12 @@ pub fn SettingsView(
                     }
                 },
             )}
-            {switch(settings, "show-legal-moves", t.show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
-            {switch(settings, "show-coordinates", t.show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
+            {switch(settings, "show-legal-moves", dialog_texts(catalog()).show_legal_moves, None, |s| s.show_legal_moves, |s, v| s.show_legal_moves = v)}
+            {switch(settings, "show-coordinates", dialog_texts(catalog()).show_coordinates, None, |s| s.show_coordinates, |s, v| s.show_coordinates = v)}
             {choice(
                 settings,
                 "animation",
-                t.animation,
+                dialog_texts(catalog()).animation,
                 speeds,
                 |s| name_of(&SPEEDS, s.animation),
                 |s, v| {
@@ -275,11 +276,11 @@ pub fn SettingsView(
                     }
                 },
             )}
-            {switch(settings, "sounds", t.sounds, None, |s| s.sounds, |s, v| s.sounds = v)}
+            {switch(settings, "sounds", dialog_texts(catalog()).sounds, None, |s| s.sounds, |s, v| s.sounds = v)}
             {choice(
                 settings,
                 "board-theme",
-                t.board_theme,
+                dialog_texts(catalog()).board_theme,
                 themes,
                 |s| s.board_theme.clone(),
                 |s, v| {
@@ -291,7 +292,7 @@ pub fn SettingsView(
             {choice(
                 settings,
                 "move-input",
-                t.move_input,
+                dialog_texts(catalog()).move_input,
                 inputs,
                 |s| name_of(&INPUTS, s.move_input),
                 |s, v| {
@@ -303,17 +304,17 @@ pub fn SettingsView(
             {switch(
                 settings,
                 "confirm-moves",
-                t.confirm_moves,
-                Some(t.confirm_moves_hint),
+                dialog_texts(catalog()).confirm_moves,
+                Some(dialog_texts(catalog()).confirm_moves_hint),
                 |s| s.confirm_moves,
                 |s, v| s.confirm_moves = v,
             )}
             {takebacks(settings)}
-            {switch(settings, "touch-move", t.touch_move, Some(t.touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
+            {switch(settings, "touch-move", dialog_texts(catalog()).touch_move, Some(dialog_texts(catalog()).touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
             {choice(
                 settings,
                 "pause-when-hidden",
-                t.pause_when_hidden,
+                dialog_texts(catalog()).pause_when_hidden,
                 pauses,
                 |s| name_of(&PAUSES, s.pause_when_hidden),
                 |s, v| {

@@ -3,6 +3,19 @@
 //! what its wasm modules hand each other. Every saved value and message uses these, so a colour
 //! is `"white"` everywhere.
 
+/// The position in `codes` of the string that `d` holds (an enum's variant by its code; see the
+/// crate's `deserialize_by_code!`): one reader for every such enum.
+///
+/// # Errors
+/// When `d` holds no string, or one that is not among `codes`.
+pub fn code_index<'de, D: serde::Deserializer<'de>>(d: D, codes: &[&str]) -> Result<usize, D::Error> {
+    let code = <String as serde::Deserialize>::deserialize(d)?;
+    codes
+        .iter()
+        .position(|c| *c == code)
+        .ok_or_else(|| serde::de::Error::custom(format_args!("unknown value {code:?}")))
+}
+
 /// Serde for [`kaissa_rules::Color`] as `"white"` / `"black"` (`#[serde(with = "crate::json::color")]`).
 pub mod color {
     use kaissa_rules::Color;

@@ -22,6 +22,22 @@
 //! - [`json`]: how the rules core's values are written in JSON.
 #![deny(missing_docs)]
 
+/// Serde's reading of a unit-only enum stored as its code (`"fast"`), through one shared reader
+/// ([`json::code_index`]): serde's derived reader costs the start-up module about 1 KB of code
+/// per enum. The codes are the ones its derived `Serialize` writes (`tests::codes_round_trip` in
+/// `settings::preferences` checks every one).
+macro_rules! deserialize_by_code {
+    ($ty:ident { $($variant:ident => $code:literal),* $(,)? }) => {
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                const ALL: &[$ty] = &[$($ty::$variant),*];
+                let i = $crate::json::code_index(d, &[$($code),*])?;
+                ALL.get(i).copied().ok_or_else(|| serde::de::Error::custom("no such value"))
+            }
+        }
+    };
+}
+
 pub mod backup;
 pub mod board;
 pub mod clock;

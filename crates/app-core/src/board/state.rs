@@ -7,10 +7,10 @@
 //! attempt is refused. The state never decides chess rules itself.
 
 use kaissa_rules::{Bitboard, Color, Move, Piece, Role, Square};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How the player moves pieces.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum MoveInput {
     /// Click (tap) the piece, then the square.
@@ -21,6 +21,8 @@ pub enum MoveInput {
     #[default]
     Both,
 }
+
+deserialize_by_code!(MoveInput { Click => "click", Drag => "drag", Both => "both" });
 
 /// How far (in CSS pixels) a pointer must travel before a press becomes a drag. Smaller
 /// movements are jitter: the press still counts as a click or tap.

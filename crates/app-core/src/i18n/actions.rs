@@ -46,48 +46,18 @@ pub struct Actions {
     pub you: &'static str,
     /// The computer's name in a game record: "Kaissa level {n}".
     pub computer_name: &'static str,
-    /// Export button.
-    pub export_pgn: &'static str,
-    /// Import button.
-    pub import_pgn: &'static str,
-    /// Export dialog title.
-    pub export_title: &'static str,
-    /// Download button.
-    pub download: &'static str,
-    /// Copy button.
-    pub copy: &'static str,
     /// Shown after a copy.
     pub copied: &'static str,
-    /// The clipboard refused: the text is selected for the user to copy.
-    pub copy_manually: &'static str,
     /// Close button.
     pub close: &'static str,
-    /// Import dialog title.
-    pub import_title: &'static str,
-    /// Placeholder of the paste field.
-    pub import_placeholder: &'static str,
     /// An imported game that the board could not take after all (should never be seen).
     pub import_not_loaded: &'static str,
-    /// Label of the file chooser.
-    pub open_file: &'static str,
-    /// Button reading the pasted text.
-    pub read_pgn: &'static str,
-    /// "{n} games found. Choose one:", a [`super::plural`] template.
-    pub pick_game: &'static str,
     /// A game in that list: "{white} – {black} · {result}".
     pub game_entry: &'static str,
     /// A game in that list that could not be read: "Game {n} cannot be read: {why}".
     pub game_unreadable: &'static str,
-    /// The file could not be read at all.
-    pub file_unreadable: &'static str,
-    /// Copy-FEN button.
-    pub copy_fen: &'static str,
-    /// Shown after copying the FEN.
-    pub fen_copied: &'static str,
     /// The mute toggle's label.
     pub sounds: &'static str,
-    /// The mute toggle's icon: sounds on, sounds off.
-    pub sound_icons: [&'static str; 2],
 }
 }
 
@@ -120,27 +90,12 @@ pub const ACTIONS_EN: Actions = Actions {
     continue_here: "Continue from here",
     you: "You",
     computer_name: "Kaissa level {n}",
-    export_pgn: "Export PGN",
-    import_pgn: "Import PGN",
-    export_title: "This game in PGN",
-    download: "Download .pgn",
-    copy: "Copy",
     copied: "Copied!",
-    copy_manually: "The browser did not allow copying: the text is selected, press Ctrl+C (or ⌘C).",
     close: "Close",
-    import_title: "Import a game (PGN)",
-    import_placeholder: "Paste a game in PGN here, e.g. 1. e4 e5 2. Nf3 Nc6",
     import_not_loaded: "The imported game could not be put on the board; the game on the board is unchanged.",
-    open_file: "Or open a .pgn file:",
-    read_pgn: "Read",
-    pick_game: "{n, plural, one {# game found} other {# games found}}. Choose one:",
     game_entry: "{white} – {black} · {result}",
     game_unreadable: "Game {n} cannot be read. {why}",
-    file_unreadable: "The file could not be read.",
-    copy_fen: "Copy FEN",
-    fen_copied: "FEN copied!",
     sounds: "Sounds",
-    sound_icons: ["🔊", "🔇"],
 };
 
 /// The position of a draw reason in [`Actions::draw_reasons`].

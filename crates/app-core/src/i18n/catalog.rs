@@ -66,14 +66,8 @@ pub struct Catalog {
     pub claim_fifty: &'static str,
     /// Theme switch button's tooltip.
     pub theme: &'static str,
-    /// Theme switch button: "Board: {name}".
-    pub theme_button: &'static str,
     /// Theme names.
     pub themes: [&'static str; 3],
-    /// New game dialog title.
-    pub new_game_title: &'static str,
-    /// "Two players on this device".
-    pub opponent_human: &'static str,
     /// Start button.
     pub start: &'static str,
     /// Cancel button.
@@ -90,34 +84,8 @@ pub struct Catalog {
     pub move_number: &'static str,
     /// The status line once the game is over: "{why} · {who}".
     pub ending: &'static str,
-    /// Button opening the FEN field.
-    pub load_fen: &'static str,
-    /// Placeholder of the FEN field.
-    pub fen_placeholder: &'static str,
     /// Button loading the FEN.
     pub load: &'static str,
-    /// New game dialog: "The computer".
-    pub opponent_computer: &'static str,
-    /// New game dialog: heading of the opponent row.
-    pub opponent_label: &'static str,
-    /// New game dialog: heading of the colour row ("You play").
-    pub color_label: &'static str,
-    /// New game dialog: a colour drawn at random.
-    pub color_random: &'static str,
-    /// New game dialog: heading of the level row.
-    pub level_label: &'static str,
-    /// New game dialog: a level button's name for screen readers, "Level {n}".
-    pub level_button: &'static str,
-    /// New game dialog: what the chosen level is like: "Level {n}: {hint}".
-    pub level_hint: &'static str,
-    /// What each level is like, levels 1–10.
-    pub level_hints: [&'static str; 10],
-    /// New game dialog: heading of the time-control row.
-    pub clock_label: &'static str,
-    /// New game dialog: no clock.
-    pub tc_none: &'static str,
-    /// New game dialog: the remembered choices could not be read (and were set aside).
-    pub prefs_unreadable: &'static str,
     /// Shown while the computer chooses its move.
     pub thinking: &'static str,
     /// The computer could not move: "{why}" is the technical reason.

@@ -2,6 +2,7 @@
 //! catalog's language. (Apart from the tables' own files, which the language files name: a table's
 //! file choosing among the languages would name them and be named by them.)
 
+use super::dialog_words::{DialogWords, DIALOG_WORDS_EN};
 use super::editor::{EditorTexts, EDITOR_EN};
 use super::fen_words::{FenWords, FEN_WORDS_EN};
 use super::frame_words::{FrameWords, FRAME_WORDS_EN};
@@ -30,7 +31,7 @@ pub fn catalog() -> &'static Catalog {
 /// The language in use.
 #[must_use]
 pub fn language() -> Lang {
-    Lang::from_tag(catalog().lang).unwrap_or_default()
+    Lang::from_code(catalog().lang).unwrap_or_default()
 }
 
 /// The compiled-in catalog of `lang`. Only the later modules and the tests name it: a caller
@@ -61,7 +62,7 @@ fn fallback() -> &'static Catalog {
 
 /// The catalog's language, for the tables beside it.
 fn lang_of(c: &Catalog) -> Lang {
-    Lang::from_tag(c.lang).unwrap_or_default()
+    Lang::from_code(c.lang).unwrap_or_default()
 }
 
 /// The FEN reader's words in the catalog's language.
@@ -105,5 +106,16 @@ pub fn editor_texts(c: &Catalog) -> &'static EditorTexts {
         Lang::Ru => &ru::EDITOR_RU,
         Lang::Lt => &lt::EDITOR_LT,
         Lang::Lv => &lv::EDITOR_LV,
+    }
+}
+
+/// The dialogs' own words in the catalog's language.
+#[must_use]
+pub fn dialog_texts(c: &Catalog) -> &'static DialogWords {
+    match lang_of(c) {
+        Lang::En => &DIALOG_WORDS_EN,
+        Lang::Ru => &ru::DIALOG_WORDS_RU,
+        Lang::Lt => &lt::DIALOG_WORDS_LT,
+        Lang::Lv => &lv::DIALOG_WORDS_LV,
     }
 }

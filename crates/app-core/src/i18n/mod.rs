@@ -39,6 +39,7 @@ macro_rules! text_table {
 pub mod actions;
 mod catalog;
 mod current;
+pub mod dialog_words;
 pub mod editor;
 pub mod editor_words;
 mod en;
@@ -64,7 +65,9 @@ pub(crate) mod translations;
 
 pub use crate::language::{lang, notation};
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
-pub use current::{catalog, editor_texts, fen_texts, frame_texts, install, language, pgn_texts, static_catalog};
+pub use current::{
+    catalog, dialog_texts, editor_texts, fen_texts, frame_texts, install, language, pgn_texts, static_catalog,
+};
 pub use en::EN;
 pub use lt::*;
 pub use lv::*;

@@ -198,7 +198,7 @@ mod tests {
 
     #[test]
     fn every_plural_template_has_the_forms_the_platform_uses() {
-        use crate::i18n::{editor_texts, fen_texts, frame_texts, pgn_texts, static_catalog};
+        use crate::i18n::{dialog_texts, editor_texts, fen_texts, frame_texts, pgn_texts, static_catalog};
         let numbers: Vec<u64> = (0..=1000).collect();
         for lang in Lang::ALL {
             let mut needed: Vec<String> = platform_categories(lang, &numbers);
@@ -206,7 +206,8 @@ mod tests {
             needed.dedup();
             let c = static_catalog(lang);
             let debug = format!(
-                "{c:?}{:?}{:?}{:?}{:?}{:?}",
+                "{c:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+                dialog_texts(c),
                 fen_texts(c),
                 frame_texts(c),
                 pgn_texts(c),

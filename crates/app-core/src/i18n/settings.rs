@@ -10,46 +10,6 @@ pub struct SettingsTexts {
     pub opening: &'static str,
     /// The page's module could not be loaded: "{why}" is the technical reason.
     pub open_failed: &'static str,
-    /// "Show legal moves".
-    pub show_legal_moves: &'static str,
-    /// "Show coordinates".
-    pub show_coordinates: &'static str,
-    /// Animation speed label.
-    pub animation: &'static str,
-    /// Animation speeds: off, fast, normal, slow.
-    pub animation_speeds: [&'static str; 4],
-    /// "Sounds".
-    pub sounds: &'static str,
-    /// Board theme label.
-    pub board_theme: &'static str,
-    /// Move input label.
-    pub move_input: &'static str,
-    /// Move input modes: click, drag, both.
-    pub move_inputs: [&'static str; 3],
-    /// "Confirm moves".
-    pub confirm_moves: &'static str,
-    /// What "confirm moves" is for.
-    pub confirm_moves_hint: &'static str,
-    /// "Allow takebacks".
-    pub takebacks: &'static str,
-    /// Shown while the takeback setting is locked.
-    pub takebacks_locked: &'static str,
-    /// The PIN field's label.
-    pub pin: &'static str,
-    /// Lock button.
-    pub lock: &'static str,
-    /// Unlock button.
-    pub unlock: &'static str,
-    /// Why a PIN was refused: not four digits, wrong, already locked.
-    pub pin_errors: [&'static str; 3],
-    /// "Touch-move training".
-    pub touch_move: &'static str,
-    /// What touch-move training is.
-    pub touch_move_hint: &'static str,
-    /// Pause-when-hidden label.
-    pub pause_when_hidden: &'static str,
-    /// Pause choices: never, against the computer, always.
-    pub pause_choices: [&'static str; 3],
     /// The question over a held move.
     pub confirm_prompt: &'static str,
     /// Button playing the held move.
@@ -88,14 +48,8 @@ pub struct SettingsTexts {
     pub why_must_castle: &'static str,
     /// Refusal: the rook was touched before the king.
     pub why_rook_first: &'static str,
-    /// The language choice's heading (the choices are each language's own name).
-    pub language: &'static str,
     /// A language's texts could not be fetched; the page stays in the language it shows.
     pub language_failed: &'static str,
-    /// How moves are written: the choice's heading.
-    pub notation: &'static str,
-    /// The choices, letters then figurines, each with `{example}` (the knight's move to f3).
-    pub notations: [&'static str; 2],
 }
 }
 
@@ -104,26 +58,6 @@ pub const SETTINGS_EN: SettingsTexts = SettingsTexts {
     title: "Settings",
     opening: "Opening the settings…",
     open_failed: "The settings could not be opened ({why}). Check your connection and try again.",
-    show_legal_moves: "Show legal moves",
-    show_coordinates: "Show coordinates",
-    animation: "Piece animation",
-    animation_speeds: ["Off", "Fast", "Normal", "Slow"],
-    sounds: "Sounds",
-    board_theme: "Board colours",
-    move_input: "Move pieces by",
-    move_inputs: ["Clicking or tapping", "Dragging", "Both"],
-    confirm_moves: "Confirm moves",
-    confirm_moves_hint: "A move is played only after a tap on “Play this move” (for young children).",
-    takebacks: "Allow takebacks",
-    takebacks_locked: "Locked with a PIN: enter it to change this setting.",
-    pin: "4-digit PIN",
-    lock: "Lock with this PIN",
-    unlock: "Unlock",
-    pin_errors: ["The PIN must be exactly four digits.", "That is not the right PIN.", "The setting is already locked."],
-    touch_move: "Touch-move training",
-    touch_move_hint: "As over the board: a piece you touch must be moved, an opponent's piece you touch must be captured. Say “J'adoube” first to adjust a piece.",
-    pause_when_hidden: "Pause the clocks when the page is hidden",
-    pause_choices: ["Never", "Against the computer", "Always"],
     confirm_prompt: "Play this move?",
     confirm_move: "Play this move",
     cancel_move: "Cancel",
@@ -141,10 +75,8 @@ pub const SETTINGS_EN: SettingsTexts = SettingsTexts {
     why_must_move: "Touch move: you touched {piece}, so you must move it.",
     why_must_capture: "Touch move: you touched {piece}, so you must capture it.",
     why_must_capture_with: "Touch move: you touched {piece} and {target}, so you must capture {target} with {piece}.",
-    why_must_castle: "Touch move: you touched your king and then the rook on {square}, so you must castle on that side.",
+    why_must_castle:
+        "Touch move: you touched your king and then the rook on {square}, so you must castle on that side.",
     why_rook_first: "Touch move: you touched the rook before the king, so you can't castle on that side this move.",
-    language: "Language",
     language_failed: "The texts of that language could not be loaded. Check the connection and try again.",
-    notation: "Moves written with",
-    notations: ["Letters: {example}", "Figurines: {example}"],
 };

@@ -144,14 +144,13 @@ pub fn write_file(lang: Lang, catalog: &Catalog) -> String {
 /// # Errors
 /// When `text` is not a texts file of this version of the app and of `lang`.
 pub fn read_file(lang: Lang, text: String) -> Result<&'static Catalog, TextsError> {
-    let mut header = text.lines().next().unwrap_or("").rsplitn(3, ' ');
-    let (count, code, magic) = (header.next(), header.next(), header.next());
-    let count: usize = match (magic, count.and_then(|n| n.parse().ok())) {
-        (Some(MAGIC), Some(n)) => n,
-        _ => return Err(TextsError::NotTexts),
+    let header = text.lines().next().unwrap_or("");
+    let Some((code, count)) = header.strip_prefix(MAGIC).and_then(|rest| rest.trim().split_once(' ')) else {
+        return Err(TextsError::NotTexts);
     };
-    if code != Some(lang.code()) {
-        return Err(TextsError::WrongLanguage { found: code.unwrap_or("").to_owned() });
+    let Ok(count) = count.parse::<usize>() else { return Err(TextsError::NotTexts) };
+    if code != lang.code() {
+        return Err(TextsError::WrongLanguage { found: code.to_owned() });
     }
     let lines = text.lines().count() - 1;
     let expected = Catalog::COUNT;

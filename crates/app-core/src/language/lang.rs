@@ -4,7 +4,7 @@
 use std::fmt;
 
 /// A language the app speaks (stored by its code).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// English.
@@ -17,6 +17,8 @@ pub enum Lang {
     /// Latvian.
     Lv,
 }
+
+deserialize_by_code!(Lang { En => "en", Ru => "ru", Lt => "lt", Lv => "lv" });
 
 impl Lang {
     /// Every language, in the order Settings lists them.
@@ -51,6 +53,12 @@ impl Lang {
         Lang::ALL.into_iter().find(|l| primary.eq_ignore_ascii_case(l.code()))
     }
 
+    /// The language of its exact code (`ru`), as the app writes it.
+    #[must_use]
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// The first of the browser's preferred languages that the app speaks; English when none is.
     #[must_use]
     pub fn from_browser<S: AsRef<str>>(preferred: &[S]) -> Lang {
@@ -79,6 +87,7 @@ mod tests {
         assert_eq!(Lang::from_browser(&["rus", "lvx", ""]), Lang::En);
         for l in Lang::ALL {
             assert_eq!(Lang::from_tag(l.code()), Some(l));
+            assert_eq!(Lang::from_code(l.code()), Some(l));
         }
     }
 }

@@ -17,7 +17,7 @@ use super::lang::Lang;
 use kaissa_rules::{Color, Move, Position, Role, SanError};
 
 /// How moves are written on screen (stored by its code).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum NotationStyle {
     /// With the language's piece letters (`Кf3` in Russian).
@@ -26,6 +26,8 @@ pub enum NotationStyle {
     /// With figurines (`♘f3`), the same in every language.
     Figurines,
 }
+
+deserialize_by_code!(NotationStyle { Letters => "letters", Figurines => "figurines" });
 
 impl NotationStyle {
     /// The setting's stored code.

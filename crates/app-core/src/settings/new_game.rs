@@ -21,7 +21,7 @@ pub const VERSION: u32 = 1;
 pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=10;
 
 /// Who plays against the user.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Opponent {
     /// Two people on this device.
@@ -30,6 +30,8 @@ pub enum Opponent {
     #[default]
     Computer,
 }
+
+deserialize_by_code!(Opponent { Human => "human", Computer => "computer" });
 
 impl Opponent {
     /// Both, in the dialog's order.
@@ -46,7 +48,7 @@ impl Opponent {
 }
 
 /// The colour the user asks for against the computer.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ColorChoice {
     /// White.
@@ -57,6 +59,8 @@ pub enum ColorChoice {
     /// Drawn at the start of each game.
     Random,
 }
+
+deserialize_by_code!(ColorChoice { White => "white", Black => "black", Random => "random" });
 
 impl ColorChoice {
     /// All three, in the dialog's order.

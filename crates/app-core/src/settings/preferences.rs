@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 pub const VERSION: u32 = 1;
 
 /// How pieces move on the board.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum AnimationSpeed {
     /// No animation.
@@ -23,6 +23,8 @@ pub enum AnimationSpeed {
     /// Slow, easy to follow.
     Slow,
 }
+
+deserialize_by_code!(AnimationSpeed { Off => "off", Fast => "fast", Normal => "normal", Slow => "slow" });
 
 impl AnimationSpeed {
     /// The length of a move's animation in ms.
@@ -38,7 +40,7 @@ impl AnimationSpeed {
 }
 
 /// When the clocks pause while the page is hidden.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum PauseWhenHidden {
     /// Never: the clocks run on (two players at one device may switch apps).
@@ -50,6 +52,8 @@ pub enum PauseWhenHidden {
     /// Always.
     Always,
 }
+
+deserialize_by_code!(PauseWhenHidden { Never => "never", VsComputer => "vs_computer", Always => "always" });
 
 impl PauseWhenHidden {
     /// Whether the clocks pause in a game against the computer (`vs_computer`) or not.
@@ -64,7 +68,7 @@ impl PauseWhenHidden {
 }
 
 /// The page's colours: the system's light or dark setting, or one of them always.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ColorScheme {
     /// Follow the system's setting (the default).
@@ -75,6 +79,8 @@ pub enum ColorScheme {
     /// Always dark.
     Dark,
 }
+
+deserialize_by_code!(ColorScheme { System => "system", Light => "light", Dark => "dark" });
 
 impl ColorScheme {
     /// Every choice, in the order Settings offers them.
@@ -209,6 +215,30 @@ mod tests {
     use super::*;
     use crate::saving::value::load_or_default;
 
+    /// Every enum read through `deserialize_by_code!` reads back what its `Serialize` writes.
+    #[test]
+    fn codes_round_trip() {
+        use crate::language::{lang::Lang, notation::NotationStyle};
+        use crate::settings::new_game::{ColorChoice, Opponent};
+        fn check<T: serde::Serialize + serde::de::DeserializeOwned + PartialEq + std::fmt::Debug>(all: &[T]) {
+            for v in all {
+                let json = serde_json::to_string(v).unwrap();
+                assert_eq!(&serde_json::from_str::<T>(&json).unwrap(), v, "{json}");
+            }
+            assert!(serde_json::from_str::<T>("\"nonsense\"").is_err());
+            assert!(serde_json::from_str::<T>("3").is_err());
+        }
+        check(&[AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow]);
+        check(&[PauseWhenHidden::Never, PauseWhenHidden::VsComputer, PauseWhenHidden::Always]);
+        check(&ColorScheme::ALL);
+        check(&Opponent::ALL);
+        check(&ColorChoice::ALL);
+        check(&[MoveInput::Click, MoveInput::Drag, MoveInput::Both]);
+        check(&Lang::ALL);
+        check(&[NotationStyle::Letters, NotationStyle::Figurines]);
+        assert_eq!(serde_json::to_string(&PauseWhenHidden::VsComputer).unwrap(), "\"vs_computer\"");
+    }
+
     #[test]
     fn settings_defaults_round_trip_and_missing_fields() {
         let d = Settings::default();
@@ -220,7 +250,10 @@ mod tests {
         s.move_input = MoveInput::Drag;
         s.board_theme = "wood".to_owned();
         s.pause_when_hidden = PauseWhenHidden::Always;
+        s.language = Some(crate::language::lang::Lang::Lv);
+        s.notation = crate::language::notation::NotationStyle::Figurines;
         let json = s.to_json();
+        assert!(json.contains(r#""language":"lv""#) && json.contains(r#""notation":"figurines""#), "{json}");
         assert!(json.starts_with(r#"{"v":1,"#), "{json}");
         assert!(json.contains(r#""animation":"off""#) && json.contains(r#""move_input":"drag""#), "{json}");
         assert!(json.contains(r#""pause_when_hidden":"always""#), "{json}");
@@ -229,6 +262,10 @@ mod tests {
         let old = load_or_default::<Settings>(Some(r#"{"v":1,"sounds":false}"#));
         assert_eq!(old.value, Settings { sounds: false, ..Settings::default() });
         assert_eq!(old.unreadable, None);
+        // A language this version does not speak: the settings are set aside, not half read.
+        let odd = load_or_default::<Settings>(Some(r#"{"v":1,"language":"de"}"#));
+        assert_eq!(odd.value, Settings::default());
+        assert!(odd.unreadable.is_some());
         assert_eq!(AnimationSpeed::Slow.duration_ms(), 450);
         assert!(!PauseWhenHidden::Never.applies(true));
     }

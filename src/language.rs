@@ -99,8 +99,9 @@ pub async fn start() -> Result<(), String> {
 /// Shows the language `settings` ask for, if the person has chosen one and it is not the one
 /// shown (until they choose, the page keeps the browser's, as index.html chose it): its file is
 /// fetched the first time (the service worker has it offline), then the page is drawn again in
-/// it. If it cannot be loaded, the page stays in its language and says so (the console says why).
-pub fn follow(settings: &Settings, redraw: Redraw) {
+/// it. If it cannot be loaded, the page stays in its language and `failed` says so (the console
+/// says why).
+pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
     let Some(lang) = settings.language.filter(|&lang| lang != language()) else { return };
     leptos::task::spawn_local(async move {
         match load(lang, None).await {
@@ -110,7 +111,7 @@ pub fn follow(settings: &Settings, redraw: Redraw) {
             }
             Err(e) => {
                 web_sys::console::error_1(&JsValue::from(format!("The {lang} texts could not be loaded: {e}")));
-                crate::play::saving::notify(kaissa_app_core::i18n::catalog().settings.language_failed);
+                failed();
             }
         }
     });

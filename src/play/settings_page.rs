@@ -21,7 +21,7 @@ pub fn SettingsPage() -> impl IntoView {
     let redraw = expect_context::<crate::language::Redraw>();
     let changed = Callback::new(move |answer: Result<Answer, ContractError>| {
         if let Ok(Answer::Settings(s)) = answer {
-            crate::language::follow(&s, redraw);
+            crate::language::follow(&s, redraw, || crate::play::saving::notify(catalog().settings.language_failed));
             ctx.update_settings(|current| *current = s);
         }
     });

@@ -11,53 +11,29 @@ use kaissa_app_core::i18n::texts_file::read_file;
 use kaissa_app_core::i18n::{install, language, Catalog};
 use kaissa_app_core::Settings;
 use leptos::prelude::*;
-use std::cell::RefCell;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
-
-thread_local! {
-    /// The catalogs read so far, so that switching back does not fetch again.
-    static LOADED: RefCell<Vec<(Lang, &'static Catalog)>> = const { RefCell::new(Vec::new()) };
-}
 
 /// Draws the page again (the app provides it: see [`crate::app::redraw`]).
 #[derive(Copy, Clone, Debug)]
 pub struct Redraw(pub Callback<()>);
 
 /// A property of a JavaScript object.
-fn property(object: &JsValue, name: &str) -> Option<JsValue> {
-    js_sys::Reflect::get(object, &JsValue::from_str(name)).ok().filter(|v| !v.is_undefined())
+fn property(object: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
-/// The text of `lang`'s file: the early fetch's if it is for `lang`, else fetched now by
-/// index.html's `kaissaFetchTexts` (the one fetch of the app's, kept there so that the start-up
-/// module needs no fetch bindings).
-async fn fetch_text(lang: Lang, early: Option<js_sys::Promise>) -> Result<String, String> {
-    let promise = match early {
-        Some(p) => p,
-        None => {
-            let window: JsValue = web_sys::window().ok_or("no window")?.into();
-            let fetch: js_sys::Function =
-                property(&window, "kaissaFetchTexts").and_then(|f| f.dyn_into().ok()).ok_or("no kaissaFetchTexts")?;
-            fetch
-                .call1(&window, &JsValue::from_str(lang.code()))
-                .map_err(|e| format!("{e:?}"))?
-                .dyn_into()
-                .map_err(|e| format!("{e:?}"))?
-        }
-    };
-    let text = JsFuture::from(promise).await.map_err(|e| format!("{e:?}"))?;
-    text.as_string().ok_or_else(|| format!("lang/{}.txt could not be fetched", lang.code()))
+/// The text a promise of index.html's script resolves to (`null` when the file could not be
+/// fetched: `None`).
+async fn text_of(promise: JsValue) -> Option<String> {
+    JsFuture::from(js_sys::Promise::from(promise)).await.ok()?.as_string()
 }
 
-/// `lang`'s catalog, read from its file the first time.
-async fn load(lang: Lang, early: Option<js_sys::Promise>) -> Result<&'static Catalog, String> {
-    if let Some(c) = LOADED.with(|l| l.borrow().iter().find(|(l, _)| *l == lang).map(|(_, c)| *c)) {
-        return Ok(c);
-    }
-    let catalog = read_file(lang, fetch_text(lang, early).await?).map_err(|e| e.to_string())?;
-    LOADED.with(|l| l.borrow_mut().push((lang, catalog)));
-    Ok(catalog)
+/// Reads the texts of `lang` and installs them; `false` when there are none or they cannot be read.
+fn install_text(lang: Lang, text: Option<String>) -> bool {
+    let Some(catalog) = text.and_then(|t| read_file(lang, t).ok()) else { return false };
+    show(catalog);
+    true
 }
 
 /// Installs `catalog` and says so to the document: `<html lang>` and the title.
@@ -70,30 +46,16 @@ fn show(catalog: &'static Catalog) {
     }
 }
 
-/// Installs the language index.html's first script chose and asked for (English if its file
-/// cannot be read). `Err` when no language could be installed (the page then says it could not
-/// start).
-pub async fn start() -> Result<(), String> {
-    let early = web_sys::window().and_then(|w| property(&w.into(), "kaissaTexts"));
-    let lang = early.as_ref().and_then(|e| property(e, "code")).and_then(|c| c.as_string());
-    // Without the script (a page of another version), English.
-    let lang = lang.and_then(|c| Lang::from_code(&c)).unwrap_or_default();
-    let mut text = early.and_then(|e| property(&e, "text")).and_then(|t| t.dyn_into().ok());
-    // The chosen language, else English (one await, so one copy of the loading code).
-    let mut why = String::new();
-    for lang in [lang, Lang::En] {
-        match load(lang, text.take()).await {
-            Ok(catalog) => {
-                show(catalog);
-                return Ok(());
-            }
-            Err(e) => {
-                web_sys::console::warn_1(&JsValue::from(format!("The {lang} texts could not be loaded: {e}")));
-                why = e;
-            }
-        }
-    }
-    Err(why)
+/// Installs the language index.html's first script chose and asked for (English if that one
+/// could not be fetched: the script asks for it then). `false` when no language could be
+/// installed (the page then says it could not start).
+pub async fn start() -> bool {
+    let window: JsValue = web_sys::window().map_or(JsValue::UNDEFINED, Into::into);
+    let early = property(&window, "kaissaTexts");
+    let text = text_of(property(&early, "text")).await;
+    // Read after the text: the script changes it to English when it falls back.
+    let lang = property(&early, "code").as_string().and_then(|c| Lang::from_code(&c)).unwrap_or_default();
+    install_text(lang, text)
 }
 
 /// Shows the language `settings` ask for, if the person has chosen one and it is not the one
@@ -103,16 +65,17 @@ pub async fn start() -> Result<(), String> {
 /// says why).
 pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
     let Some(lang) = settings.language.filter(|&lang| lang != language()) else { return };
+    // Each switch reads its file afresh (the service worker has it): a catalog is a few KB, and
+    // people switch languages rarely.
+    let window: JsValue = web_sys::window().map_or(JsValue::UNDEFINED, Into::into);
+    let fetch = js_sys::Function::from(property(&window, "kaissaFetchTexts"));
+    let promise = fetch.call1(&window, &JsValue::from_str(lang.code())).unwrap_or(JsValue::UNDEFINED);
     leptos::task::spawn_local(async move {
-        match load(lang, None).await {
-            Ok(catalog) => {
-                show(catalog);
-                redraw.0.run(());
-            }
-            Err(e) => {
-                web_sys::console::error_1(&JsValue::from(format!("The {lang} texts could not be loaded: {e}")));
-                failed();
-            }
+        if install_text(lang, text_of(promise).await) {
+            redraw.0.run(());
+        } else {
+            web_sys::console::error_1(&JsValue::from_str("Kaissa: the texts of that language could not be loaded"));
+            failed();
         }
     });
 }

@@ -7,14 +7,11 @@ fn main() {
     // wasm-bindgen's own spawner: Leptos's executor is set up by the mount below.
     wasm_bindgen_futures::spawn_local(async {
         let boot = leptos::prelude::document().get_element_by_id("boot");
-        if let Err(why) = kaissa::language::start().await {
+        if !kaissa::language::start().await {
             // Said as index.html's loading screen says any failure to start (src/boot.mjs).
-            web_sys::console::error_1(&format!("Kaissa could not start: no texts ({why})").into());
+            web_sys::console::error_1(&"Kaissa could not start: its texts could not be loaded".into());
             if let Some(boot) = boot {
-                let _ = boot.set_attribute("aria-busy", "false");
-                if let Ok(Some(failed)) = boot.query_selector(".boot-failed") {
-                    let _ = failed.remove_attribute("hidden");
-                }
+                let _ = boot.set_attribute("class", "boot boot-no-texts");
             }
             return;
         }

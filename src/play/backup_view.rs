@@ -108,8 +108,8 @@ pub fn BackupSection(
     };
     let import_text = move |text: Option<String>| {
         let result = match text.as_deref().map(backup::read) {
-            None => Outcome::Refused(s.backup_not_ours.to_owned(), "not-a-backup"),
-            Some(Err(e)) => Outcome::Refused(games::backup_error(s, &e), reason_code(&e)),
+            None => Outcome::Refused(dialog_texts(catalog()).backup_not_ours.to_owned(), "not-a-backup"),
+            Some(Err(e)) => Outcome::Refused(games::backup_error(dialog_texts(catalog()), &e), reason_code(&e)),
             Some(Ok(b)) => {
                 let mut local = read_local(settings.get_untracked());
                 let merged = backup::merge(&mut local, b);

@@ -56,8 +56,7 @@ fn fallback() -> &'static Catalog {
 /// links no language (the app installs one before it shows anything).
 #[cfg(target_arch = "wasm32")]
 fn fallback() -> &'static Catalog {
-    static BLANK: std::sync::OnceLock<&'static Catalog> = std::sync::OnceLock::new();
-    BLANK.get_or_init(super::texts_file::blank)
+    super::texts_file::blank()
 }
 
 /// The catalog's language, for the tables beside it.

@@ -154,6 +154,15 @@ pub struct DialogWords {
     pub tc_none: &'static str,
     /// New game dialog: the remembered choices could not be read (and were set aside).
     pub prefs_unreadable: &'static str,
+    /// A file that is not a Kaissa backup at all.
+    pub backup_not_ours: &'static str,
+    /// A backup of a newer format than this build reads.
+    pub backup_newer: &'static str,
+    /// A backup with a damaged part: "{detail}" says which.
+    pub backup_damaged: &'static str,
+    /// The damaged part of a backup, in [`crate::backup::Part`] order: the text ("{line}"), the settings, the
+    /// new-game choices, the lessons' stars, a finished game ("{n}"), an unfinished game ("{n}").
+    pub backup_parts: [&'static str; 6],
 }
 
 /// English.
@@ -243,4 +252,15 @@ pub static DIALOG_WORDS_EN: DialogWords = DialogWords {
     clock_label: "Clock",
     tc_none: "No clock",
     prefs_unreadable: "Your last choices could not be read, so the usual ones are shown. (They were kept aside.)",
+    backup_not_ours: "This file is not a Kaissa backup, so nothing was imported.",
+    backup_newer: "This backup was made by a newer version of Kaissa. Update Kaissa (reload the page when it says a new version is ready), then import it again. Nothing was imported.",
+    backup_damaged: "This backup is damaged ({detail}), so nothing was imported.",
+    backup_parts: [
+        "its text breaks off at line {line}",
+        "its settings",
+        "its new-game choices",
+        "its lesson stars",
+        "finished game {n}",
+        "unfinished game {n}",
+    ],
 };

@@ -2,7 +2,7 @@
 //! labels (opponent, result, reason) and a PGN file's entries. The domain modules hold the values;
 //! only the catalog words them.
 
-use super::saving::Saving;
+use super::dialog_words::DialogWords;
 use super::{fill, termination_index, Catalog};
 use crate::backup::{BackupError, Part};
 use crate::{FinishedGame, Players, SavedPlayers};
@@ -29,7 +29,7 @@ pub fn player_names(players: Players, c: &Catalog) -> [String; 2] {
 
 /// Why a backup file was refused, in plain words.
 #[must_use]
-pub fn backup_error(s: &Saving, e: &BackupError) -> String {
+pub fn backup_error(s: &DialogWords, e: &BackupError) -> String {
     match e {
         BackupError::NotOurs => s.backup_not_ours.to_owned(),
         BackupError::Newer(_) => s.backup_newer.to_owned(),
@@ -113,7 +113,7 @@ mod tests {
 
     #[test]
     fn backup_refusals() {
-        let s = &crate::i18n::catalog().saving;
+        let s = crate::i18n::dialog_texts(crate::i18n::catalog());
         assert_eq!(
             backup_error(s, &BackupError::Damaged(Part::Finished(3))),
             "This backup is damaged (finished game 3), so nothing was imported."

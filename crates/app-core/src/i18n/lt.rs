@@ -172,17 +172,6 @@ pub const SAVING_LT: Saving = Saving {
     won: "Laimėjai",
     lost: "Pralaimėjai",
     forked: "Tuo pačiu metu ši partija buvo žaidžiama ir kitame skirtuke. Išsaugotos abi versijos: šio skirtuko versija dabar – atskira partija skiltyje „Partijos“.",
-    backup_not_ours: "Šis failas nėra Kaissa atsarginė kopija, todėl nieko neimportuota.",
-    backup_newer: "Šią atsarginę kopiją sukūrė naujesnė Kaissa versija. Atnaujink Kaissa (perkrauk puslapį, kai pasirodys pranešimas, kad nauja versija paruošta) ir importuok ją dar kartą. Nieko neimportuota.",
-    backup_damaged: "Ši atsarginė kopija sugadinta ({detail}), todėl nieko neimportuota.",
-    backup_parts: [
-        "jos tekstas nutrūksta eilutėje {line}",
-        "jos nustatymai",
-        "naujos partijos pasirinkimai",
-        "pamokų žvaigždutės",
-        "baigta partija Nr. {n}",
-        "nebaigta partija Nr. {n}",
-    ],
 };
 
 /// Lithuanian: the texts of `super::settings`.
@@ -438,4 +427,15 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     clock_label: "Laikrodis",
     tc_none: "Be laikrodžio",
     prefs_unreadable: "Nepavyko perskaityti tavo paskutinių pasirinkimų, todėl rodomi įprastiniai. (Jie padėti į šalį.)",
+    backup_not_ours: "Šis failas nėra Kaissa atsarginė kopija, todėl nieko neimportuota.",
+    backup_newer: "Šią atsarginę kopiją sukūrė naujesnė Kaissa versija. Atnaujink Kaissa (perkrauk puslapį, kai pasirodys pranešimas, kad nauja versija paruošta) ir importuok ją dar kartą. Nieko neimportuota.",
+    backup_damaged: "Ši atsarginė kopija sugadinta ({detail}), todėl nieko neimportuota.",
+    backup_parts: [
+        "jos tekstas nutrūksta eilutėje {line}",
+        "jos nustatymai",
+        "naujos partijos pasirinkimai",
+        "pamokų žvaigždutės",
+        "baigta partija Nr. {n}",
+        "nebaigta partija Nr. {n}",
+    ],
 };

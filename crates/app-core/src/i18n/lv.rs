@@ -172,17 +172,6 @@ pub const SAVING_LV: Saving = Saving {
     won: "Tu uzvarēji",
     lost: "Tu zaudēji",
     forked: "Šo partiju tajā pašā brīdī spēlēja arī citā cilnē. Abas versijas ir saglabātas: šīs cilnes versija tagad ir atsevišķa partija sadaļā „Partijas”.",
-    backup_not_ours: "Šis fails nav Kaissa rezerves kopija, tāpēc nekas netika importēts.",
-    backup_newer: "Šī rezerves kopija izveidota ar jaunāku Kaissa versiju. Atjaunini Kaissa (pārlādē lapu, kad parādās ziņa, ka jaunā versija ir gatava) un tad importē to vēlreiz. Nekas netika importēts.",
-    backup_damaged: "Šī rezerves kopija ir bojāta ({detail}), tāpēc nekas netika importēts.",
-    backup_parts: [
-        "teksts pārtrūkst {line}. rindā",
-        "iestatījumi",
-        "jaunas partijas izvēles",
-        "nodarbību zvaigznes",
-        "{n}. pabeigtā partija",
-        "{n}. nepabeigtā partija",
-    ],
 };
 
 /// Latvian: the texts of `super::settings`.
@@ -435,4 +424,15 @@ pub static DIALOG_WORDS_LV: DialogWords = DialogWords {
     clock_label: "Pulkstenis",
     tc_none: "Bez pulksteņa",
     prefs_unreadable: "Tavas pēdējās izvēles neizdevās nolasīt, tāpēc rādītas parastās. (Tās ir noliktas malā.)",
+    backup_not_ours: "Šis fails nav Kaissa rezerves kopija, tāpēc nekas netika importēts.",
+    backup_newer: "Šī rezerves kopija izveidota ar jaunāku Kaissa versiju. Atjaunini Kaissa (pārlādē lapu, kad parādās ziņa, ka jaunā versija ir gatava) un tad importē to vēlreiz. Nekas netika importēts.",
+    backup_damaged: "Šī rezerves kopija ir bojāta ({detail}), tāpēc nekas netika importēts.",
+    backup_parts: [
+        "teksts pārtrūkst {line}. rindā",
+        "iestatījumi",
+        "jaunas partijas izvēles",
+        "nodarbību zvaigznes",
+        "{n}. pabeigtā partija",
+        "{n}. nepabeigtā partija",
+    ],
 };

@@ -31,15 +31,6 @@ pub struct Saving {
     /// Two tabs moved in one game at the same instant: this tab's version became a game of its
     /// own.
     pub forked: &'static str,
-    /// A file that is not a Kaissa backup at all.
-    pub backup_not_ours: &'static str,
-    /// A backup of a newer format than this build reads.
-    pub backup_newer: &'static str,
-    /// A backup with a damaged part: "{detail}" says which.
-    pub backup_damaged: &'static str,
-    /// The damaged part of a backup, in [`crate::backup::Part`] order: the text ("{line}"), the settings, the
-    /// new-game choices, the lessons' stars, a finished game ("{n}"), an unfinished game ("{n}").
-    pub backup_parts: [&'static str; 6],
 }
 }
 
@@ -57,17 +48,6 @@ pub const SAVING_EN: Saving = Saving {
     won: "You won",
     lost: "You lost",
     forked: "This game was played in another tab at the same moment. Both versions are kept: this tab's is now a game of its own in Games.",
-    backup_not_ours: "This file is not a Kaissa backup, so nothing was imported.",
-    backup_newer: "This backup was made by a newer version of Kaissa. Update Kaissa (reload the page when it says a new version is ready), then import it again. Nothing was imported.",
-    backup_damaged: "This backup is damaged ({detail}), so nothing was imported.",
-    backup_parts: [
-        "its text breaks off at line {line}",
-        "its settings",
-        "its new-game choices",
-        "its lesson stars",
-        "finished game {n}",
-        "unfinished game {n}",
-    ],
 };
 
 #[cfg(test)]

@@ -2,7 +2,9 @@
 
 use super::{fill, Catalog};
 use kaissa_rules::pgn::{PgnError, PgnErrorKind, Repair, RepairKind};
-use kaissa_rules::{CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, SanError};
+use kaissa_rules::{
+    CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, Role, San, SanError,
+};
 
 /// Why a FEN was refused, in plain words (the rules core's reason; every problem of an
 /// impossible position, one after the other).
@@ -91,12 +93,37 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
             let mv = format!("{number}{dots} {san}");
             match error {
                 SanError::Syntax(_) => fill(w.pgn_moves[0], &[("move", &mv)]),
-                SanError::Illegal(_) => fill(w.pgn_moves[1], &[("move", &mv), ("why", &error.reason())]),
-                SanError::Ambiguous { .. } => fill(w.pgn_moves[2], &[("move", &mv), ("why", &error.reason())]),
+                SanError::Illegal(_) => fill(w.pgn_moves[1], &[("move", &mv), ("why", &san_reason(c, error))]),
+                SanError::Ambiguous { .. } => fill(w.pgn_moves[2], &[("move", &mv), ("why", &san_reason(c, error))]),
             }
         }
     };
     fill(w.pgn_at, &[("line", &e.line.to_string()), ("column", &e.column.to_string()), ("why", &why)])
+}
+
+/// Why a move of a PGN cannot be played, in the catalog's words (the rules core's own reason is
+/// English).
+fn san_reason(c: &Catalog, e: &SanError) -> String {
+    let t = super::pgn_texts(c).san_reasons;
+    match e {
+        SanError::Syntax(_) => String::new(),
+        SanError::Illegal(San::Castle(_)) => t[2].to_owned(),
+        SanError::Illegal(San::Normal { role, to, .. }) => {
+            fill(t[0], &[("role", c.role(*role)), ("square", &to.to_string())])
+        }
+        SanError::Illegal(San::Squares { from, to, .. }) => {
+            fill(t[1], &[("from", &from.to_string()), ("square", &to.to_string())])
+        }
+        SanError::Ambiguous { san, from } => {
+            let (role, to) = match *san {
+                San::Normal { role, to, .. } => (role, to.to_string()),
+                San::Squares { to, .. } => (Role::Pawn, to.to_string()),
+                San::Castle(_) => (Role::King, String::new()),
+            };
+            let squares: Vec<String> = from.iter().map(ToString::to_string).collect();
+            fill(t[3], &[("role", c.role(role)), ("square", &to), ("squares", &c.list(&squares))])
+        }
+    }
 }
 
 /// What the PGN reader repaired to read a game, in plain words, with its line.
@@ -171,6 +198,14 @@ mod tests {
         let games = kaissa_rules::pgn::read_games("[Event \"x\"]\n\n1. e4 e5 2. Nf6 *");
         let e = games[0].as_ref().unwrap_err();
         assert_eq!(pgn_error_text(c, e), "Line 3, column 13: move 2. Nf6 is illegal: no knight can reach f6.");
+        // In the reader's language, the rules core's reason included.
+        let ru = crate::i18n::static_catalog(crate::i18n::lang::Lang::Ru);
+        assert_eq!(pgn_error_text(ru, e), "Строка 3, столбец 13: ход 2. Nf6 невозможен: конь не может пойти на f6.");
+        let games = kaissa_rules::pgn::read_games("1. Nf3 e5 2. d3 d5 3. Nd2 *");
+        let ambiguous = pgn_error_text(ru, games[0].as_ref().unwrap_err());
+        assert!(ambiguous.contains("на d2 может пойти не одна фигура (конь): с полей b1 и f3"), "{ambiguous}");
+        let games = kaissa_rules::pgn::read_games("1. O-O *");
+        assert!(pgn_error_text(ru, games[0].as_ref().unwrap_err()).contains("рокировка здесь невозможна"));
         let games = kaissa_rules::pgn::read_games("1. e4 {oops");
         let text = pgn_error_text(c, games[0].as_ref().unwrap_err());
         assert!(text.starts_with("Line 1, column 7: a comment"), "{text}");

@@ -293,6 +293,7 @@ pub static PGN_WORDS_LT: PgnWords = PgnWords {
         "ėjimas {move} neleistinas: {why}.",
         "ėjimas {move} dviprasmiškas: {why}.",
     ],
+    san_reasons: ["{role} negali eiti į {square}", "figūra iš langelio {from} negali eiti į {square}", "rokiruotis čia negalima", "į {square} gali eiti ne viena figūra ({role}): iš langelių {squares}"],
     load_one: "Pasirink partiją, kad ją perkeltum į lentą:",
     repaired: "Perskaityta su šiais pataisymais:",
     repairs: [

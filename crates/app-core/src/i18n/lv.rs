@@ -289,6 +289,7 @@ pub static PGN_WORDS_LV: PgnWords = PgnWords {
         "gājiens {move} nav atļauts: {why}.",
         "gājiens {move} nav viennozīmīgs: {why}.",
     ],
+    san_reasons: ["{role} nevar iet uz {square}", "figūra no lauciņa {from} nevar iet uz {square}", "rokāde šeit nav iespējama", "uz {square} var iet vairākas figūras ({role}): no lauciņiem {squares}"],
     load_one: "Izvēlies partiju, lai to novietotu uz galdiņa:",
     repaired: "Nolasīts ar šādiem labojumiem:",
     repairs: [

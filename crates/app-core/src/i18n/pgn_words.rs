@@ -14,6 +14,10 @@ pub struct PgnWords {
     pub pgn_problems: [&'static str; 14],
     /// Move errors: not notation {move}; illegal {move} {why}; ambiguous {move} {why}.
     pub pgn_moves: [&'static str; 3],
+    /// Why a move of the PGN cannot be played (the `{why}` of [`PgnWords::pgn_moves`]): no
+    /// {role} can go to {square}; the piece on {from} cannot go to {square}; castling is not
+    /// possible; more than one {role} can go to {square}, from {squares}.
+    pub san_reasons: [&'static str; 4],
     /// Over the only game of a text when it had to be repaired: how to load it.
     pub load_one: &'static str,
     /// Over a game's repairs in the import dialog: "Read with these repairs:".
@@ -49,6 +53,7 @@ pub static PGN_WORDS_EN: PgnWords = PgnWords {
         "move {move} is illegal: {why}.",
         "move {move} is ambiguous: {why}.",
     ],
+    san_reasons: ["no {role} can reach {square}", "the piece on {from} cannot reach {square}", "castling is not possible here", "more than one {role} can reach {square} (from {squares})"],
     load_one: "Choose the game to put it on the board:",
     repaired: "Read with these repairs:",
     repairs: [

@@ -290,6 +290,7 @@ pub static PGN_WORDS_RU: PgnWords = PgnWords {
         "ход {move} невозможен: {why}.",
         "ход {move} неоднозначен: {why}.",
     ],
+    san_reasons: ["{role} не может пойти на {square}", "фигура с поля {from} не может пойти на {square}", "рокировка здесь невозможна", "на {square} может пойти не одна фигура ({role}): с полей {squares}"],
     load_one: "Выбери партию, чтобы поставить её на доску:",
     repaired: "Прочитано с такими исправлениями:",
     repairs: [

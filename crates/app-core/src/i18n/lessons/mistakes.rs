@@ -41,10 +41,23 @@ pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, l
         MistakeKind::EscapeOtherWay(w) => t.ui.escape_ways[w.index()],
         _ => "",
     };
+    // A move played on the board is named in English SAN: shown in the learner's letters. A
+    // written one is quoted as written.
+    let written = matches!(
+        m.kind,
+        MistakeKind::NotationUnreadable
+            | MistakeKind::NotationOtherMove
+            | MistakeKind::NotationSuffix
+            | MistakeKind::NotationNotStandard
+    );
+    let played = match m.played.as_deref() {
+        Some(p) if !written => shown_san(pos, p),
+        other => other.unwrap_or("").to_owned(),
+    };
     fill(
         template,
         &[
-            ("played", m.played.as_deref().unwrap_or("")),
+            ("played", &played),
             ("san", &m.san.as_deref().map(|san| shown_san(pos, san)).unwrap_or_default()),
             ("square", &m.square.map(|s| s.to_string()).unwrap_or_default()),
             ("squares", &c.list(&squares)),

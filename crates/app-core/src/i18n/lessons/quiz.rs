@@ -3,7 +3,8 @@
 //! out from the position ([`crate::lessons::quiz`]).
 
 use super::texts::LessonTexts;
-use crate::i18n::{fill, Catalog};
+use crate::i18n::notation::{show_san, NotationStyle};
+use crate::i18n::{fill, language, Catalog};
 use crate::lessons::quiz::{Clue, TapWhy, Why};
 use kaissa_rules::{Bitboard, Position, Square};
 
@@ -38,7 +39,10 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
             };
             let side = c.color(side);
             let second = match a_move {
-                Some(m) => fill(q.status_can_move, &[("side", side), ("move", m)]),
+                Some(m) => {
+                    let m = show_san(m, language(), NotationStyle::Letters, pos.turn());
+                    fill(q.status_can_move, &[("side", side), ("move", &m)])
+                }
                 None => fill(q.status_no_move, &[("side", side)]),
             };
             format!("{first} {second}")

@@ -1,17 +1,17 @@
 //! The language the page speaks. At start: the one chosen in Settings, else the first of the
 //! browser's languages that the app speaks (as [`Lang::from_browser`] chooses), as index.html's
-//! first script chose it and asked for its texts, `lang/<code>.txt`, alongside the wasm (the start-up module
-//! carries no texts, see [`kaissa_app_core::i18n::texts_file`]); installed, and `<html lang>`
-//! set. When the person picks
-//! another language, [`follow`] installs it and has the page drawn again ([`Redraw`]) at once:
-//! the game, which lives in signals above the view, is untouched.
+//! first script chose it and asked for its texts, `lang/<code>.txt`, alongside the wasm (the
+//! start-up module carries no texts, see [`kaissa_app_core::i18n::texts_file`]); installed, and
+//! `<html lang>` set. When the person picks another language, [`follow`] installs it and has the
+//! page drawn again ([`Redraw`]) at once: the game, which lives in signals above the view, is
+//! untouched.
 
 use kaissa_app_core::i18n::lang::Lang;
 use kaissa_app_core::i18n::texts_file::read_file;
 use kaissa_app_core::i18n::{install, language, Catalog};
 use kaissa_app_core::Settings;
 use leptos::prelude::*;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 
 /// Draws the page again (the app provides it: see [`crate::app::redraw`]).
@@ -26,7 +26,8 @@ fn property(object: &JsValue, name: &str) -> JsValue {
 /// The text a promise of index.html's script resolves to (`null` when the file could not be
 /// fetched: `None`).
 async fn text_of(promise: JsValue) -> Option<String> {
-    JsFuture::from(js_sys::Promise::from(promise)).await.ok()?.as_string()
+    // Not a promise (a page of another version without the script): no text.
+    JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?.as_string()
 }
 
 /// Reads the texts of `lang` and installs them; `false` when there are none or they cannot be read.
@@ -68,8 +69,10 @@ pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
     // Each switch reads its file afresh (the service worker has it): a catalog is a few KB, and
     // people switch languages rarely.
     let window: JsValue = web_sys::window().map_or(JsValue::UNDEFINED, Into::into);
-    let fetch = js_sys::Function::from(property(&window, "kaissaFetchTexts"));
-    let promise = fetch.call1(&window, &JsValue::from_str(lang.code())).unwrap_or(JsValue::UNDEFINED);
+    let promise = match property(&window, "kaissaFetchTexts").dyn_into::<js_sys::Function>() {
+        Ok(fetch) => fetch.call1(&window, &JsValue::from_str(lang.code())).unwrap_or(JsValue::UNDEFINED),
+        Err(_) => JsValue::UNDEFINED,
+    };
     leptos::task::spawn_local(async move {
         if install_text(lang, text_of(promise).await) {
             redraw.0.run(());

@@ -61,8 +61,7 @@ pub async fn start() -> bool {
 
 /// Shows the language `settings` ask for, if the person has chosen one and it is not the one
 /// shown (until they choose, the page keeps the browser's, as index.html chose it): its file is
-/// fetched the first time (the service worker has it offline), then the page is drawn again in
-/// it. If it cannot be loaded, the page stays in its language and `failed` says so (the console
+/// fetched (the service worker has it offline), then the page is drawn again in it. If it cannot be loaded, the page stays in its language and `failed` says so (the console
 /// says why).
 pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
     let Some(lang) = settings.language.filter(|&lang| lang != language()) else { return };

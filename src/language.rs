@@ -11,7 +11,7 @@ use kaissa_app_core::i18n::texts_file::read_file;
 use kaissa_app_core::i18n::{install, language, Catalog};
 use kaissa_app_core::Settings;
 use leptos::prelude::*;
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 /// Draws the page again (the app provides it: see [`crate::app::redraw`]).
@@ -26,8 +26,12 @@ fn property(object: &JsValue, name: &str) -> JsValue {
 /// The text a promise of index.html's script resolves to (`null` when the file could not be
 /// fetched: `None`).
 async fn text_of(promise: JsValue) -> Option<String> {
-    // Not a promise (a page of another version without the script): no text.
-    JsFuture::from(promise.dyn_into::<js_sys::Promise>().ok()?).await.ok()?.as_string()
+    // Nothing there (a page of another version, without the script): no text. (What is there is
+    // the script's promise.)
+    if !promise.is_object() {
+        return None;
+    }
+    JsFuture::from(js_sys::Promise::from(promise)).await.ok()?.as_string()
 }
 
 /// Reads the texts of `lang` and installs them; `false` when there are none or they cannot be read.
@@ -68,9 +72,12 @@ pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
     // Each switch reads its file afresh (the service worker has it): a catalog is a few KB, and
     // people switch languages rarely.
     let window: JsValue = web_sys::window().map_or(JsValue::UNDEFINED, Into::into);
-    let promise = match property(&window, "kaissaFetchTexts").dyn_into::<js_sys::Function>() {
-        Ok(fetch) => fetch.call1(&window, &JsValue::from_str(lang.code())).unwrap_or(JsValue::UNDEFINED),
-        Err(_) => JsValue::UNDEFINED,
+    let fetch = property(&window, "kaissaFetchTexts");
+    let promise = match fetch.is_function() {
+        true => {
+            js_sys::Function::from(fetch).call1(&window, &JsValue::from_str(lang.code())).unwrap_or(JsValue::UNDEFINED)
+        }
+        false => JsValue::UNDEFINED,
     };
     leptos::task::spawn_local(async move {
         if install_text(lang, text_of(promise).await) {

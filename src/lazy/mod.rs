@@ -238,13 +238,19 @@ pub mod guest {
     /// hosts): a later module links every language's texts, as its bytes are not counted at
     /// start-up.
     fn speak_the_pages_language() {
-        use kaissa_app_core::i18n::{install, lang::Lang, static_catalog};
+        use kaissa_app_core::i18n::{install, lang::Lang, set_notation_style, static_catalog};
+        use kaissa_app_core::saving::value::{load_or_default, SavedValue};
+        use kaissa_app_core::Settings;
         let tag = web_sys::window()
             .and_then(|w| w.document())
             .and_then(|d| d.document_element())
             .and_then(|html| html.get_attribute("lang"))
             .unwrap_or_default();
         install(static_catalog(Lang::from_tag(&tag).unwrap_or_default()));
+        // How the lessons' sentences write moves: the settings' choice (read without touching
+        // them: the start-up module reads them properly).
+        let saved = crate::storage::get(&<Settings as SavedValue>::storage_key());
+        set_notation_style(load_or_default::<Settings>(saved.as_deref()).value.notation);
     }
 
     /// Hands `answer` to the host's `done`.

@@ -7,11 +7,14 @@ use super::editor::{EditorTexts, EDITOR_EN};
 use super::fen_words::{FenWords, FEN_WORDS_EN};
 use super::frame_words::{FrameWords, FRAME_WORDS_EN};
 use super::lang::Lang;
+use super::notation::NotationStyle;
 use super::pgn_words::{PgnWords, PGN_WORDS_EN};
 use super::{en::EN, lt, lv, ru, Catalog};
 use std::cell::Cell;
 
 thread_local! {
+    /// How moves are written in sentences (the lessons' feedback): the Settings' choice.
+    static NOTATION: Cell<NotationStyle> = const { Cell::new(NotationStyle::Letters) };
     /// The catalog shown, once the app has installed one. Per thread: the page has one, and each
     /// native test starts from English however the others switch.
     static CURRENT: Cell<Option<&'static Catalog>> = const { Cell::new(None) };
@@ -117,4 +120,16 @@ pub fn dialog_texts(c: &Catalog) -> &'static DialogWords {
         Lang::Lt => &lt::DIALOG_WORDS_LT,
         Lang::Lv => &lv::DIALOG_WORDS_LV,
     }
+}
+
+/// Makes `style` the way sentences write moves, from now on (the move list reads the settings
+/// itself).
+pub fn set_notation_style(style: NotationStyle) {
+    NOTATION.with(|n| n.set(style));
+}
+
+/// How sentences write moves: the language's letters or figurines.
+#[must_use]
+pub fn notation_style() -> NotationStyle {
+    NOTATION.with(Cell::get)
 }

@@ -66,7 +66,8 @@ pub(crate) mod translations;
 pub use crate::language::{lang, notation};
 pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
 pub use current::{
-    catalog, dialog_texts, editor_texts, fen_texts, frame_texts, install, language, pgn_texts, static_catalog,
+    catalog, dialog_texts, editor_texts, fen_texts, frame_texts, install, language, notation_style, pgn_texts,
+    set_notation_style, static_catalog,
 };
 pub use en::EN;
 pub use lt::*;

@@ -1,8 +1,8 @@
 //! A mistake against a lesson's goal, in words.
 
 use super::texts::LessonTexts;
-use crate::i18n::notation::{read_move, show_san, NotationStyle};
-use crate::i18n::{fill, language, termination_index, Catalog};
+use crate::i18n::notation::{read_move, show_san};
+use crate::i18n::{fill, language, notation_style, termination_index, Catalog};
 use crate::lessons::mistake::{Mistake, MistakeKind};
 use kaissa_rules::{Bitboard, Position};
 
@@ -76,7 +76,9 @@ fn learner_after(pos: &Position, m: &Mistake) -> Option<Position> {
     Some(pos.after(mv))
 }
 
-/// A move the sentence names, in the learner's letters (letters are the same for both sides).
+/// A move the sentence names, as the learner's notation writes it: the move of the side to move
+/// in `pos` (the one asked for, the one played) or the reply to it (figurines have colours).
 fn shown_san(pos: &Position, san: &str) -> String {
-    show_san(san, language(), NotationStyle::Letters, pos.turn())
+    let mover = if pos.parse_san(san).is_ok() { pos.turn() } else { !pos.turn() };
+    show_san(san, language(), notation_style(), mover)
 }

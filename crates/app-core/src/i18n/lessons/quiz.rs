@@ -3,8 +3,8 @@
 //! out from the position ([`crate::lessons::quiz`]).
 
 use super::texts::LessonTexts;
-use crate::i18n::notation::{show_san, NotationStyle};
-use crate::i18n::{fill, language, Catalog};
+use crate::i18n::notation::show_san;
+use crate::i18n::{fill, language, notation_style, Catalog};
 use crate::lessons::quiz::{Clue, TapWhy, Why};
 use kaissa_rules::{Bitboard, Position, Square};
 
@@ -37,10 +37,11 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
             } else {
                 fill(q.status_check, &[("king", &king), ("pieces", &pieces(c, pos, checkers))])
             };
+            let mover = side;
             let side = c.color(side);
             let second = match a_move {
                 Some(m) => {
-                    let m = show_san(m, language(), NotationStyle::Letters, pos.turn());
+                    let m = show_san(m, language(), notation_style(), mover);
                     fill(q.status_can_move, &[("side", side), ("move", &m)])
                 }
                 None => fill(q.status_no_move, &[("side", side)]),

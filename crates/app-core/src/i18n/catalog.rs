@@ -101,7 +101,7 @@ pub struct Catalog {
     /// The settings page, confirming moves, touch-move training (issue 5, settings).
     pub settings: SettingsTexts,
     /// The button that opens the board editor: "Set up a position". (The editor's other words
-    /// are [`super::editor::texts`], which only the dialogs' module links.)
+    /// are [`super::editor_texts`], which only the dialogs' module links.)
     pub editor_open: &'static str,
     /// Shown on the Play screen if the position the editor handed over could not be set up.
     pub editor_not_started: &'static str,

@@ -25,7 +25,7 @@ pub fn install(catalog: &'static Catalog) {
     CURRENT.with(|c| c.set(Some(catalog)));
 }
 
-/// The catalog in use: the one [`install`]ed, else [`fallback`].
+/// The catalog in use: the one [`install`]ed, else a fallback (natively English; in the browser a blank catalog, so that the start-up module links no language).
 #[must_use]
 pub fn catalog() -> &'static Catalog {
     CURRENT.with(Cell::get).unwrap_or_else(fallback)

@@ -1,6 +1,6 @@
 //! The board editor's words ("Set up a position"): its buttons and labels, and every problem the
 //! rules core can find in a position, worded for someone building one by hand (filled in by
-//! [`super::editor_words`]). Not a part of [`super::Catalog`] but reached through [`texts`]: the
+//! [`super::editor_words`]). Not a part of [`super::Catalog`] but reached through [`super::editor_texts`]: the
 //! start-up module names the catalog, and these words are only needed by the dialogs' module,
 //! which holds the editor (the start-up module's bytes are counted).
 

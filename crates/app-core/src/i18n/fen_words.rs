@@ -1,6 +1,6 @@
 //! The FEN reader's words: why a position was refused. Only the dialogs' module shows them (the
 //! FEN field, the board editor, a PGN's FEN header), so they are a table of their own, apart from
-//! the [`Catalog`] that the start-up module carries.
+//! the [`Catalog`](super::Catalog) that the start-up module carries.
 
 /// The FEN reader's words.
 #[derive(Debug)]

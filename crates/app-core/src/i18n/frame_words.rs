@@ -1,7 +1,7 @@
 //! The app frame's words that only the dialogs' module shows (issue 18): the first visit's
 //! welcome, the colour scheme setting, time controls written for people, and the new-game dialog's
 //! custom time control. A table of their
-//! own, apart from the [`Catalog`] that the start-up module carries.
+//! own, apart from the [`Catalog`](super::Catalog) that the start-up module carries.
 
 use crate::TimeControlError;
 

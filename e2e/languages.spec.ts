@@ -80,6 +80,17 @@ test.describe('ru-RU', () => {
     await expect(html(page)).toHaveAttribute('lang', 'en');
     await expect(page.getByTestId('nav-learn')).toContainText('Learn');
   });
+
+  test('an app that cannot start says so in the page\'s language', async ({ page }) => {
+    // No start-up wasm (a first visit without network): src/boot.mjs reads the sentence from the
+    // language's texts, which did come.
+    await page.route(/\/kaissa-[0-9a-f]+_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+    await page.goto('/');
+    const failed = page.locator('.boot-failed');
+    await expect(failed).toBeVisible();
+    await expect(failed).toContainText('Kaissa не смогла запуститься');
+    await expect(html(page)).toHaveAttribute('lang', 'ru');
+  });
 });
 
 test('switching in Settings mid-game keeps the game; the PGN stays in English; the choice is remembered', async ({ page }) => {

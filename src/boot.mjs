@@ -8,7 +8,18 @@ export default function boot() {
       const screen = document.getElementById('boot');
       if (screen) {
         screen.setAttribute('aria-busy', 'false');
-        screen.querySelector('.boot-failed').hidden = false;
+        const sentence = screen.querySelector('.boot-failed');
+        sentence.hidden = false;
+        // In the page's language when its texts came (index.html asked for them): the sentence is
+        // the file's third line (crates/app-core/src/i18n/texts_file.rs); else index.html's English.
+        // (A regular expression: Trunk's minifier writes the string '\n' as a backslash and an n.)
+        const texts = window.kaissaTexts;
+        if (texts) {
+          texts.text.then((text) => {
+            const line = text && text.split(/\n/)[2];
+            if (line) sentence.textContent = line;
+          }, () => {});
+        }
       }
       console.error('Kaissa could not start:', reason);
     },

@@ -26,6 +26,10 @@ text_table! {
 pub struct Catalog {
     /// BCP 47 language tag (`<html lang>`).
     pub lang: &'static str,
+    /// The loading screen's sentence when the app cannot start (no wasm, no network on a first
+    /// visit). Second in the language file, where `src/boot.mjs` reads it: the app that would
+    /// show it is what failed. `index.html` carries the English one for when no file came either.
+    pub boot_failed: &'static str,
     /// The app's name.
     pub app_name: &'static str,
     /// Short tagline under the name.

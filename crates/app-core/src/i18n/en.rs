@@ -5,6 +5,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// The English catalog.
 pub static EN: Catalog = Catalog {
     lang: "en",
+    boot_failed: "Kaissa could not start. Check your connection and reload the page; if that does not help, try an up-to-date browser.",
     app_name: "Kaissa",
     tagline: "Chess for everyone",
     colors: ["White", "Black"],

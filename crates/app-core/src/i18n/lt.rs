@@ -16,6 +16,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// Lithuanian: the texts of `super::Catalog`.
 pub static LT: Catalog = Catalog {
     lang: "lt",
+    boot_failed: "Kaissa nepavyko paleisti. Patikrinkite interneto ryšį ir perkraukite puslapį; jei nepadės, atsidarykite jį naujesne naršykle.",
     app_name: "Kaissa",
     tagline: "Šachmatai visiems",
     colors: ["Baltieji", "Juodieji"],

@@ -16,6 +16,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// Latvian: the texts of `super::Catalog`.
 pub static LV: Catalog = Catalog {
     lang: "lv",
+    boot_failed: "Kaissa nevarēja palaisties. Pārbaudiet interneta savienojumu un pārlādējiet lapu; ja tas nepalīdz, atveriet to jaunākā pārlūkprogrammā.",
     app_name: "Kaissa",
     tagline: "Šahs ikvienam",
     colors: ["Baltie", "Melnie"],

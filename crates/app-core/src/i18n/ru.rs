@@ -16,6 +16,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// Russian: the texts of `super::Catalog`.
 pub static RU: Catalog = Catalog {
     lang: "ru",
+    boot_failed: "Kaissa не смогла запуститься. Проверьте подключение к интернету и обновите страницу; если не поможет, откройте её в свежей версии браузера.",
     app_name: "Kaissa",
     tagline: "Шахматы для всех",
     colors: ["Белые", "Чёрные"],

@@ -211,6 +211,19 @@ mod tests {
     }
 
     #[test]
+    fn the_boot_sentence_is_the_files_third_line() {
+        // src/boot.mjs reads it there (line 2 after the header and the language tag), with no
+        // catalog to ask: the app that would know the layout is what failed to start.
+        for lang in Lang::ALL {
+            let c = static_catalog(lang);
+            let file = write_file(lang, c);
+            let line = file.lines().nth(2).unwrap();
+            assert_eq!(unescape(Box::leak(line.to_owned().into_boxed_str())), c.boot_failed, "{lang}");
+            assert!(!line.contains('\\'), "{lang}: boot.mjs does not unescape");
+        }
+    }
+
+    #[test]
     fn escapes_round_trip() {
         for s in ["plain", "a\\b", "two\nlines", "end\\", "\\n literally", ""] {
             assert_eq!(unescape(Box::leak(escape(s).into_boxed_str())), s);

@@ -20,6 +20,8 @@
 //! - [`routes`]: the app's pages and their addresses.
 //! - [`i18n`]: the message catalog: every visible string.
 //! - [`json`]: how the rules core's values are written in JSON.
+//! - [`access`]: the board for screen readers and the keyboard: squares' names, spoken moves,
+//!   keyboard commands, typed moves.
 #![deny(missing_docs)]
 
 /// Serde's reading of a unit-only enum stored as its code (`"fast"`), through one shared reader
@@ -38,6 +40,7 @@ macro_rules! deserialize_by_code {
     };
 }
 
+pub mod access;
 pub mod backup;
 pub mod board;
 pub mod clock;

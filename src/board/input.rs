@@ -147,7 +147,8 @@ impl Handlers {
         }
     }
 
-    /// Keyboard: arrows move a cursor, Enter or Space acts on its square, Escape cancels.
+    /// Keyboard: arrows move a cursor (Home/End along the rank, Page Up/Down along the file), Enter
+    /// or Space acts on its square, Escape cancels.
     pub fn key_down(&self, ev: &KeyboardEvent) {
         let key = ev.key();
         let (dx, dy) = match key.as_str() {
@@ -155,6 +156,12 @@ impl Handlers {
             "ArrowRight" => (1, 0),
             "ArrowUp" => (0, 1),
             "ArrowDown" => (0, -1),
+            // Along the rank to its first or last square, along the file to the top or bottom,
+            // as seen on screen (clamped at the edge).
+            "Home" => (-8, 0),
+            "End" => (8, 0),
+            "PageUp" => (0, 8),
+            "PageDown" => (0, -8),
             "Enter" | " " => {
                 ev.prevent_default();
                 let cursor = self.state.with_untracked(|s| s.cursor);

@@ -36,8 +36,8 @@ pub use lt::ACCESS_LT;
 pub use lv::ACCESS_LV;
 pub use ru::ACCESS_RU;
 pub use speech::{
-    announce_end, announce_low_time, announce_move, attackers_of, clocks, piece_words, pieces_of, square_name, turn,
-    SquareMarks,
+    announce_end, announce_low_time, announce_move, attackers_of, clocks, piece_words, pieces_of, square_name,
+    square_name_with, turn, SquareMarks,
 };
 pub use typed::{read_typed_move, typed_move_refusal, TypedMoveError};
 pub use words::AccessWords;

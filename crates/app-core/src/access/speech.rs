@@ -23,7 +23,7 @@ pub struct SquareMarks {
 /// The name of a piece with its colour: "white pawn", ru "белая пешка".
 #[must_use]
 pub fn piece_words(c: &Catalog, piece: Piece) -> &'static str {
-    access_texts(c).pieces[piece.color.index()][piece.role.index()]
+    c.squares.pieces[piece.color.index()][piece.role.index()]
 }
 
 /// The accessible name of square `sq` in `pos`: its coordinate, what stands there ("e4, white
@@ -31,13 +31,21 @@ pub fn piece_words(c: &Catalog, piece: Piece) -> &'static str {
 /// a piece stands), last move, in check: "e1, white king, in check".
 #[must_use]
 pub fn square_name(c: &Catalog, pos: &Position, sq: Square, marks: SquareMarks) -> String {
-    let w = access_texts(c);
+    square_name_with(c, sq, pos.board().piece_at(sq), marks)
+}
+
+/// [`square_name`] for a square holding `piece`: what the board view calls, which knows the
+/// pieces but holds no position. The words are the catalog's (the start-up texts), not
+/// [`AccessWords`](super::AccessWords), so that naming the squares links no other language.
+#[must_use]
+pub fn square_name_with(c: &Catalog, sq: Square, piece: Option<Piece>, marks: SquareMarks) -> String {
+    let w = &c.squares;
     let square = sq.to_string();
-    let piece = pos.board().piece_at(sq);
     let mut out = match piece {
         Some(p) => fill(w.square_piece, &[("square", &square), ("piece", piece_words(c, p))]),
         None => fill(w.square_empty, &[("square", &square)]),
     };
+    // A destination with a piece on it is a capture: said as such, it needs no second look.
     let dest = if piece.is_some() { w.marks[2] } else { w.marks[1] };
     let states =
         [(marks.selected, w.marks[0]), (marks.dest, dest), (marks.last_move, w.marks[3]), (marks.check, w.marks[4])];

@@ -16,7 +16,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// Latvian: the texts of `super::Catalog`.
 pub static LV: Catalog = Catalog {
     lang: "lv",
-    boot_failed: "Kaissa nevarēja palaisties. Pārbaudiet interneta savienojumu un pārlādējiet lapu; ja tas nepalīdz, atveriet to jaunākā pārlūkprogrammā.",
+    boot_failed: "Kaissa nevarēja palaisties. Pārbaudi interneta savienojumu un pārlādē lapu; ja tas nepalīdz, atver to jaunākā pārlūkprogrammā.",
     app_name: "Kaissa",
     tagline: "Šahs ikvienam",
     colors: ["Baltie", "Melnie"],
@@ -120,6 +120,30 @@ pub static LV: Catalog = Catalog {
     install_app: "Instalēt Kaissa",
     // Issue 18, the app's frame.
     shell: SHELL_LV,
+    // Issue 21, the board's squares as a screen reader names them.
+    squares: super::SquareWords {
+        pieces: [
+            [
+                "baltais bandinieks",
+                "baltais zirdziņš",
+                "baltais laidnis",
+                "baltais tornis",
+                "baltā dāma",
+                "baltais karalis",
+            ],
+            [
+                "melnais bandinieks",
+                "melnais zirdziņš",
+                "melnais laidnis",
+                "melnais tornis",
+                "melnā dāma",
+                "melnais karalis",
+            ],
+        ],
+        square_piece: "{square}, {piece}",
+        square_empty: "{square}, tukšs lauciņš",
+        marks: ["atlasīts", "šeit var iet", "var ņemt", "pēdējais gājiens", "šahs"],
+    },
 };
 
 /// Latvian: the texts of `super::actions`.

@@ -16,7 +16,7 @@ use super::{Catalog, Reasons, RoleWords};
 /// Russian: the texts of `super::Catalog`.
 pub static RU: Catalog = Catalog {
     lang: "ru",
-    boot_failed: "Kaissa не смогла запуститься. Проверьте подключение к интернету и обновите страницу; если не поможет, откройте её в свежей версии браузера.",
+    boot_failed: "Kaissa не смогла запуститься. Проверь подключение к интернету и обнови страницу; если не поможет, открой её в свежей версии браузера.",
     app_name: "Kaissa",
     tagline: "Шахматы для всех",
     colors: ["Белые", "Чёрные"],
@@ -120,6 +120,16 @@ pub static RU: Catalog = Catalog {
     install_app: "Установить Kaissa",
     // Issue 18, the app's frame.
     shell: SHELL_RU,
+    // Issue 21, the board's squares as a screen reader names them.
+    squares: super::SquareWords {
+        pieces: [
+            ["белая пешка", "белый конь", "белый слон", "белая ладья", "белый ферзь", "белый король"],
+            ["чёрная пешка", "чёрный конь", "чёрный слон", "чёрная ладья", "чёрный ферзь", "чёрный король"],
+        ],
+        square_piece: "{square}, {piece}",
+        square_empty: "{square}, пустое поле",
+        marks: ["выбрано", "сюда можно пойти", "можно взять", "последний ход", "шах"],
+    },
 };
 
 /// Russian: the texts of `super::actions`.

@@ -1,9 +1,35 @@
 // Trunk's initializer for the start-up module (index.html, data-initializer): if the wasm cannot
 // be fetched, compiled or started (no network on a first visit, a browser without WebAssembly),
 // the loading screen says so in a plain sentence instead of staying blank. On success the app
-// removes the loading screen itself when it mounts (src/main.rs).
+// removes the loading screen itself when it mounts (src/main.rs), and this links the styles and
+// the icon that can come after the start.
 export default function boot() {
   return {
+    // Started: what the page needs only later comes once the app is on screen (it removes the
+    // loading screen: src/main.rs) and the browser is idle, behind the board (index.html).
+    onSuccess() {
+      const link = (rel, href, type) => {
+        const l = document.createElement('link');
+        l.rel = rel;
+        l.href = href;
+        if (type) l.type = type;
+        document.head.append(l);
+      };
+      const later = () => {
+        // Safari has no idle callback.
+        (window.requestIdleCallback || ((f) => setTimeout(f, 300)))(() => {
+          link('stylesheet', 'late.css');
+          link('icon', 'icons/icon.svg', 'image/svg+xml');
+        }, { timeout: 1000 });
+      };
+      if (!document.getElementById('boot')) return later();
+      const seen = new MutationObserver(() => {
+        if (document.getElementById('boot')) return;
+        seen.disconnect();
+        later();
+      });
+      seen.observe(document.body, { childList: true });
+    },
     onFailure(reason) {
       const screen = document.getElementById('boot');
       if (screen) {

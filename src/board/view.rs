@@ -4,7 +4,6 @@
 
 use super::input;
 use super::promotion::PromotionDialog;
-use kaissa_app_core::access::{square_name_with, SquareMarks};
 use kaissa_app_core::board::state::{Action, BoardLook, BoardState};
 use kaissa_app_core::i18n::catalog;
 use kaissa_rules::{Bitboard, Color, Move, Piece, Square};
@@ -103,7 +102,6 @@ pub fn Board(
                 view! {
                     <svg
                         class="piece"
-                        aria-hidden="true"
                         class:dragging=is_dragged
                         class:arriving=arriving
                         data-piece=code
@@ -128,28 +126,14 @@ pub fn Board(
         let file = (sq.rank().index() == edge).then(|| sq.file().char().to_string());
         let rank = (sq.file().index() == edge).then(|| sq.rank().char().to_string());
         let coords = view! {
-            {rank.map(|r| view! { <span class="coord rank" aria-hidden="true">{r}</span> })}
-            {file.map(|f| view! { <span class="coord file" aria-hidden="true">{f}</span> })}
+            {rank.map(|r| view! { <span class="coord rank">{r}</span> })}
+            {file.map(|f| view! { <span class="coord file">{f}</span> })}
         };
         let on = |b: bool| b.then_some("");
-        // The square's name for a screen reader: its coordinate, its piece and its states.
-        let square_label = move || {
-            let marks = SquareMarks {
-                selected: selected.get() == Some(sq),
-                dest: dests.get().contains(sq),
-                last_move: last_move.get().is_some_and(|m| m.from() == sq || m.to() == sq),
-                check: check.get() == Some(sq),
-            };
-            square_name_with(catalog(), sq, pieces.with(|p| p[sq.index()]), marks)
-        };
         view! {
             <div
                 class="sq"
                 class:light=sq.is_light()
-                role="gridcell"
-                id=format!("sq-{sq}")
-                aria-label=square_label
-                aria-selected=move || (selected.get() == Some(sq)).to_string()
                 data-square=sq.to_string()
                 data-selected=move || on(selected.get() == Some(sq))
                 data-dest=move || on(dests.get().contains(sq))
@@ -164,18 +148,9 @@ pub fn Board(
         }
     };
 
-    // Eight rows of eight cells, as a screen reader's grid needs them (`role="row"` boxes with
-    // `display: contents`, so the CSS grid still places the squares).
     let squares = move || {
         let o = orientation.get();
-        let order: Vec<Square> = screen_order(o).collect();
-        order
-            .chunks(8)
-            .map(|row| {
-                let cells = row.iter().map(|&sq| square_view(o, sq)).collect_view();
-                view! { <div class="board-row" role="row">{cells}</div> }
-            })
-            .collect_view()
+        screen_order(o).map(|sq| square_view(o, sq)).collect_view()
     };
     let h = handlers.clone();
     let h2 = handlers.clone();
@@ -196,16 +171,8 @@ pub fn Board(
                 data-hide-dests=move || (!look.with(|l| l.show_dests)).then_some("")
                 data-hide-coords=move || (!look.with(|l| l.show_coords)).then_some("")
                 style=move || format!("--move-ms:{}ms", look.with(|l| l.animation_ms))
-                role="grid"
                 aria-label=label
-                aria-activedescendant=move || cursor.get().map(|sq| format!("sq-{sq}"))
                 tabindex="0"
-                on:focus=move |_| {
-                    // Focus names a square at once: the cursor starts where the keys would.
-                    if state.with_untracked(|s| s.cursor.is_none()) {
-                        state.update(|s| s.move_cursor(0, 0));
-                    }
-                }
                 on:pointerdown=move |ev| h.pointer_down(&ev)
                 on:pointermove=move |ev| h2.pointer_move(&ev)
                 on:pointerup=move |ev| h3.pointer_up(&ev)

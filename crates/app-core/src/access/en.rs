@@ -4,6 +4,13 @@ use super::words::AccessWords;
 
 /// English.
 pub static ACCESS_EN: AccessWords = AccessWords {
+    pieces: [
+        ["white pawn", "white knight", "white bishop", "white rook", "white queen", "white king"],
+        ["black pawn", "black knight", "black bishop", "black rook", "black queen", "black king"],
+    ],
+    square_piece: "{square}, {piece}",
+    square_empty: "{square}, empty",
+    marks: ["selected", "legal move", "legal capture", "last move", "in check"],
     move_quiet: "{color}: {role} from {from} to {to}{then}",
     move_capture: "{color}: {role} from {from} takes {captured} on {to}{then}",
     move_en_passant: "{color}: pawn from {from} to {to}, takes the pawn on {taken} en passant{then}",

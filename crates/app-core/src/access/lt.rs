@@ -4,6 +4,27 @@ use super::words::AccessWords;
 
 /// Lithuanian.
 pub static ACCESS_LT: AccessWords = AccessWords {
+    pieces: [
+        [
+            "baltasis pėstininkas",
+            "baltasis žirgas",
+            "baltasis rikis",
+            "baltasis bokštas",
+            "baltoji valdovė",
+            "baltasis karalius",
+        ],
+        [
+            "juodasis pėstininkas",
+            "juodasis žirgas",
+            "juodasis rikis",
+            "juodasis bokštas",
+            "juodoji valdovė",
+            "juodasis karalius",
+        ],
+    ],
+    square_piece: "{square}, {piece}",
+    square_empty: "{square}, tuščias langelis",
+    marks: ["pasirinkta", "čia galima eiti", "galima kirsti", "paskutinis ėjimas", "šachas"],
     move_quiet: "{color}: {role} iš {from} į {to}{then}",
     move_capture: "{color}: {role} iš {from} kerta {captured} langelyje {to}{then}",
     move_en_passant: "{color}: pėstininkas iš {from} į {to} praeinant kerta pėstininką langelyje {taken}{then}",

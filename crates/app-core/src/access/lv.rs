@@ -4,6 +4,27 @@ use super::words::AccessWords;
 
 /// Latvian.
 pub static ACCESS_LV: AccessWords = AccessWords {
+    pieces: [
+        [
+            "baltais bandinieks",
+            "baltais zirdziņš",
+            "baltais laidnis",
+            "baltais tornis",
+            "baltā dāma",
+            "baltais karalis",
+        ],
+        [
+            "melnais bandinieks",
+            "melnais zirdziņš",
+            "melnais laidnis",
+            "melnais tornis",
+            "melnā dāma",
+            "melnais karalis",
+        ],
+    ],
+    square_piece: "{square}, {piece}",
+    square_empty: "{square}, tukšs lauciņš",
+    marks: ["atlasīts", "šeit var iet", "var ņemt", "pēdējais gājiens", "šahs"],
     move_quiet: "{color}: {role} no {from} uz {to}{then}",
     move_capture: "{color}: {role} no {from} ņem {captured} uz {to}{then}",
     move_en_passant: "{color}: bandinieks no {from} uz {to} garāmejot ņem bandinieku uz {taken}{then}",

@@ -4,6 +4,13 @@ use super::words::AccessWords;
 
 /// Russian.
 pub static ACCESS_RU: AccessWords = AccessWords {
+    pieces: [
+        ["белая пешка", "белый конь", "белый слон", "белая ладья", "белый ферзь", "белый король"],
+        ["чёрная пешка", "чёрный конь", "чёрный слон", "чёрная ладья", "чёрный ферзь", "чёрный король"],
+    ],
+    square_piece: "{square}, {piece}",
+    square_empty: "{square}, пустое поле",
+    marks: ["выбрано", "сюда можно пойти", "можно взять", "последний ход", "шах"],
     move_quiet: "{color}: {role} с {from} на {to}{then}",
     move_capture: "{color}: {role} с {from} берёт {captured} на {to}{then}",
     move_en_passant: "{color}: пешка с {from} на {to} берёт на проходе пешку на {taken}{then}",

@@ -23,7 +23,7 @@ pub struct SquareMarks {
 /// The name of a piece with its colour: "white pawn", ru "белая пешка".
 #[must_use]
 pub fn piece_words(c: &Catalog, piece: Piece) -> &'static str {
-    c.squares.pieces[piece.color.index()][piece.role.index()]
+    access_texts(c).pieces[piece.color.index()][piece.role.index()]
 }
 
 /// The accessible name of square `sq` in `pos`: its coordinate, what stands there ("e4, white
@@ -34,12 +34,11 @@ pub fn square_name(c: &Catalog, pos: &Position, sq: Square, marks: SquareMarks) 
     square_name_with(c, sq, pos.board().piece_at(sq), marks)
 }
 
-/// [`square_name`] for a square holding `piece`: what the board view calls, which knows the
-/// pieces but holds no position. The words are the catalog's (the start-up texts), not
-/// [`AccessWords`](super::AccessWords), so that naming the squares links no other language.
+/// [`square_name`] for a square holding `piece`: for a board known by its pieces (the page's
+/// squares, read from the DOM) rather than a position.
 #[must_use]
 pub fn square_name_with(c: &Catalog, sq: Square, piece: Option<Piece>, marks: SquareMarks) -> String {
-    let w = &c.squares;
+    let w = access_texts(c);
     let square = sq.to_string();
     let mut out = match piece {
         Some(p) => fill(w.square_piece, &[("square", &square), ("piece", piece_words(c, p))]),

@@ -12,6 +12,17 @@
 /// placeholders with [`crate::i18n::fill`].
 #[derive(Debug)]
 pub struct AccessWords {
+    /// A piece with its colour, by colour ([`kaissa_rules::Color::index`]) then
+    /// [`kaissa_rules::Role::index`]: "white pawn" (the adjective agrees with the piece: ru
+    /// "белая пешка", "белый конь").
+    pub pieces: [[&'static str; 6]; 2],
+    /// A square with a piece: "{square}, {piece}" ("e4, white pawn").
+    pub square_piece: &'static str,
+    /// An empty square: "{square}, empty".
+    pub square_empty: &'static str,
+    /// A square's states, each added after a comma: selected, a legal destination (empty square),
+    /// a legal capture (a piece stands there), part of the last move, the king in check.
+    pub marks: [&'static str; 5],
     /// A move to an empty square: "{color}: {role} from {from} to {to}{then}". `{then}` is what
     /// follows (a promotion, then check or mate), each part starting with its comma.
     pub move_quiet: &'static str,

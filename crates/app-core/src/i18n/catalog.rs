@@ -135,27 +135,6 @@ pub struct Catalog {
     pub install_app: &'static str,
     /// The app's frame: welcome, menu, colour scheme, time controls.
     pub shell: super::shell::Shell,
-    /// The board's squares as a screen reader names them.
-    pub squares: SquareWords,
-}
-}
-
-text_table! {
-/// The accessible names of the board's squares ("e4, white pawn, selected"): in the start-up
-/// texts, because the board is the first thing a screen reader reaches.
-#[derive(Debug)]
-pub struct SquareWords {
-    /// A piece with its colour, by [`Color::index`] then [`Role::index`]: "white pawn" (the
-    /// adjective agrees with the piece: ru "белая пешка", "белый конь").
-    pub pieces: [[&'static str; 6]; 2],
-    /// A square with a piece: "{square}, {piece}".
-    pub square_piece: &'static str,
-    /// An empty square: "{square}, empty".
-    pub square_empty: &'static str,
-    /// A square's states, each added after a comma, in `access::SquareMarks`
-    /// order: selected, a legal move to an empty square, a legal capture, part of the last move,
-    /// the king in check.
-    pub marks: [&'static str; 5],
 }
 }
 

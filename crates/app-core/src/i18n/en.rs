@@ -109,14 +109,4 @@ pub static EN: Catalog = Catalog {
     install_app: "Install Kaissa",
     // Issue 18, the app's frame.
     shell: super::shell::SHELL_EN,
-    // Issue 21, the board's squares as a screen reader names them.
-    squares: super::SquareWords {
-        pieces: [
-            ["white pawn", "white knight", "white bishop", "white rook", "white queen", "white king"],
-            ["black pawn", "black knight", "black bishop", "black rook", "black queen", "black king"],
-        ],
-        square_piece: "{square}, {piece}",
-        square_empty: "{square}, empty",
-        marks: ["selected", "legal move", "legal capture", "last move", "in check"],
-    },
 };

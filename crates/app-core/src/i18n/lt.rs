@@ -120,30 +120,6 @@ pub static LT: Catalog = Catalog {
     install_app: "Įdiegti Kaissa",
     // Issue 18, the app's frame.
     shell: SHELL_LT,
-    // Issue 21, the board's squares as a screen reader names them.
-    squares: super::SquareWords {
-        pieces: [
-            [
-                "baltasis pėstininkas",
-                "baltasis žirgas",
-                "baltasis rikis",
-                "baltasis bokštas",
-                "baltoji valdovė",
-                "baltasis karalius",
-            ],
-            [
-                "juodasis pėstininkas",
-                "juodasis žirgas",
-                "juodasis rikis",
-                "juodasis bokštas",
-                "juodoji valdovė",
-                "juodasis karalius",
-            ],
-        ],
-        square_piece: "{square}, {piece}",
-        square_empty: "{square}, tuščias langelis",
-        marks: ["pasirinkta", "čia galima eiti", "galima kirsti", "paskutinis ėjimas", "šachas"],
-    },
 };
 
 /// Lithuanian: the texts of `super::actions`.

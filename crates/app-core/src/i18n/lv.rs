@@ -120,30 +120,6 @@ pub static LV: Catalog = Catalog {
     install_app: "Instalēt Kaissa",
     // Issue 18, the app's frame.
     shell: SHELL_LV,
-    // Issue 21, the board's squares as a screen reader names them.
-    squares: super::SquareWords {
-        pieces: [
-            [
-                "baltais bandinieks",
-                "baltais zirdziņš",
-                "baltais laidnis",
-                "baltais tornis",
-                "baltā dāma",
-                "baltais karalis",
-            ],
-            [
-                "melnais bandinieks",
-                "melnais zirdziņš",
-                "melnais laidnis",
-                "melnais tornis",
-                "melnā dāma",
-                "melnais karalis",
-            ],
-        ],
-        square_piece: "{square}, {piece}",
-        square_empty: "{square}, tukšs lauciņš",
-        marks: ["atlasīts", "šeit var iet", "var ņemt", "pēdējais gājiens", "šahs"],
-    },
 };
 
 /// Latvian: the texts of `super::actions`.

@@ -64,7 +64,7 @@ pub mod time_words;
 pub(crate) mod translations;
 
 pub use crate::language::{lang, notation};
-pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords, SquareWords};
+pub use catalog::{fill, termination_index, Catalog, Reasons, RoleWords};
 pub use current::{
     catalog, dialog_texts, editor_texts, fen_texts, frame_texts, install, language, notation_style, pgn_texts,
     set_notation_style, static_catalog,

@@ -120,16 +120,6 @@ pub static RU: Catalog = Catalog {
     install_app: "Установить Kaissa",
     // Issue 18, the app's frame.
     shell: SHELL_RU,
-    // Issue 21, the board's squares as a screen reader names them.
-    squares: super::SquareWords {
-        pieces: [
-            ["белая пешка", "белый конь", "белый слон", "белая ладья", "белый ферзь", "белый король"],
-            ["чёрная пешка", "чёрный конь", "чёрный слон", "чёрная ладья", "чёрный ферзь", "чёрный король"],
-        ],
-        square_piece: "{square}, {piece}",
-        square_empty: "{square}, пустое поле",
-        marks: ["выбрано", "сюда можно пойти", "можно взять", "последний ход", "шах"],
-    },
 };
 
 /// Russian: the texts of `super::actions`.

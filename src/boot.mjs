@@ -15,13 +15,17 @@ export default function boot() {
         if (type) l.type = type;
         document.head.append(l);
       };
-      const later = () => {
-        // Safari has no idle callback.
-        (window.requestIdleCallback || ((f) => setTimeout(f, 300)))(() => {
-          link('stylesheet', 'late.css');
-          link('icon', 'icons/icon.svg', 'image/svg+xml');
-        }, { timeout: 1000 });
-      };
+      const at = (file) => new URL(file, document.baseURI).href;
+      // Half a second after the board is drawn, when the browser is idle (Safari has no idle
+      // callback): the board answers before any of this is asked for.
+      const later = () => setTimeout(() => (window.requestIdleCallback || ((f) => setTimeout(f, 0)))(() => {
+        link('stylesheet', 'late.css');
+        link('icon', 'icons/icon.svg', 'image/svg+xml');
+        // The board for screen readers (src/bin/access.rs): it starts itself once loaded.
+        import(at('access.js'))
+          .then((m) => m.default({ module_or_path: at('access_bg.wasm') }))
+          .catch((e) => console.error('Kaissa: the board for screen readers could not be loaded:', e));
+      }, { timeout: 1000 }), 500);
       if (!document.getElementById('boot')) return later();
       const seen = new MutationObserver(() => {
         if (document.getElementById('boot')) return;

@@ -6,6 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 #![deny(missing_docs)]
 
+pub mod access;
 pub mod board;
 pub mod editor;
 pub mod engine_client;

@@ -10,6 +10,7 @@
 //!   [`KEYS`]): a side's pieces ([`pieces_of`]), the attackers of a square ([`attackers_of`]),
 //!   whose turn ([`turn`]), the clocks ([`clocks`]) and the list of keys ([`help`],
 //!   [`help_text`]);
+//! - the page's squares named from the DOM contract's attributes ([`cell_name`]);
 //! - moves typed into the move field ([`read_typed_move`]) and why one is refused
 //!   ([`typed_move_refusal`]).
 //!
@@ -24,6 +25,7 @@ mod current;
 mod en;
 mod lt;
 mod lv;
+mod page;
 mod ru;
 mod speech;
 mod typed;
@@ -34,6 +36,7 @@ pub use current::{access_texts, access_words};
 pub use en::ACCESS_EN;
 pub use lt::ACCESS_LT;
 pub use lv::ACCESS_LV;
+pub use page::{cell_name, piece_of_code};
 pub use ru::ACCESS_RU;
 pub use speech::{
     announce_end, announce_low_time, announce_move, attackers_of, clocks, piece_words, pieces_of, square_name,

@@ -1,0 +1,74 @@
+//! The board as the page shows it, read back into words: the DOM contract
+//! (`../shared/DESIGN.md`: `data-square`, a piece's `data-piece="wK"`, `data-selected`,
+//! `data-dest`, `data-last-move`, `data-check`) says everything a square's accessible name needs.
+//! The screen reader's layer (`src/access`, a later module) names the squares from it, so the
+//! start-up module carries none of this.
+
+use super::speech::{square_name_with, SquareMarks};
+use crate::i18n::Catalog;
+use kaissa_rules::{Color, Piece, Role, Square};
+
+/// The piece of a `data-piece` code ("wK", "bN"); `None` for anything else.
+#[must_use]
+pub fn piece_of_code(code: &str) -> Option<Piece> {
+    let mut chars = code.chars();
+    let color = match chars.next()? {
+        'w' => Color::White,
+        'b' => Color::Black,
+        _ => return None,
+    };
+    // The role's letter in upper case, as `Piece::code` writes it.
+    let letter = chars.next().filter(char::is_ascii_uppercase)?;
+    let role = Role::from_char(letter.to_ascii_lowercase())?;
+    chars.next().is_none().then_some(Piece::new(color, role))
+}
+
+/// The accessible name of the square the page calls `square` ("e4"), holding the piece of the
+/// code `piece` if any, with its `marks`: "e4, white pawn, selected". `None` when the page's
+/// attributes are not a square and a piece (then the square keeps the name it had).
+#[must_use]
+pub fn cell_name(c: &Catalog, square: &str, piece: Option<&str>, marks: SquareMarks) -> Option<String> {
+    let sq: Square = square.parse().ok()?;
+    let piece = match piece {
+        Some(code) => Some(piece_of_code(code)?),
+        None => None,
+    };
+    Some(square_name_with(c, sq, piece, marks))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::static_catalog;
+    use crate::language::lang::Lang;
+
+    #[test]
+    fn piece_codes_read_back() {
+        for color in [Color::White, Color::Black] {
+            for i in 0..6 {
+                let p = Piece::new(color, Role::from_index(i));
+                assert_eq!(piece_of_code(&p.code()), Some(p));
+            }
+        }
+        for bad in ["", "w", "wX", "xK", "wKK", "WK", "bk"] {
+            assert_eq!(piece_of_code(bad), None, "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn cells_are_named_from_the_page_attributes() {
+        let en = static_catalog(Lang::En);
+        let none = SquareMarks::default();
+        assert_eq!(cell_name(en, "e4", Some("wP"), none).as_deref(), Some("e4, white pawn"));
+        assert_eq!(cell_name(en, "f6", None, none).as_deref(), Some("f6, empty"));
+        let marks = SquareMarks { dest: true, last_move: true, ..none };
+        assert_eq!(
+            cell_name(en, "d5", Some("bN"), marks).as_deref(),
+            Some("d5, black knight, legal capture, last move")
+        );
+        let ru = static_catalog(Lang::Ru);
+        assert_eq!(cell_name(ru, "g8", Some("bN"), none).as_deref(), Some("g8, чёрный конь"));
+        assert_eq!(cell_name(en, "z9", None, none), None);
+        assert_eq!(cell_name(en, "e4", Some("??"), none), None);
+    }
+}

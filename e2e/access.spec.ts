@@ -1,0 +1,94 @@
+// The board for screen readers (issue 21): the board is a grid of eight rows of named cells,
+// loaded after the start by src/boot.mjs (src/bin/access.rs); each square says its coordinate,
+// its piece and its state, after a capture, castling and en passant, and in the page's language;
+// the keyboard's cursor is the grid's active cell.
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage } from './board';
+import { startGame } from './new-game';
+
+const cell = (page: Page, name: string) => page.getByTestId('board').getByRole('gridcell', { name, exact: true });
+
+/** A game between two people with `moves` (UCI) played. */
+async function played(page: Page, moves: string[]) {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  for (const m of moves) await b.play(m);
+  return b;
+}
+
+test('the board is a grid of 64 named cells in 8 rows', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const grid = page.getByRole('grid');
+  await expect(grid).toHaveCount(1);
+  await expect(b.square('e2')).toHaveAttribute('aria-label', 'e2, white pawn');
+  await expect(page.getByRole('row')).toHaveCount(8);
+  await expect(grid.getByRole('gridcell')).toHaveCount(64);
+  await expect(cell(page, 'e4, empty')).toHaveCount(1);
+  await expect(cell(page, 'e8, black king')).toHaveCount(1);
+  // Row by row in screen order, each owning its eight cells: the top row is the 8th rank.
+  const firstRow = await page.locator('.a11y-row').first().getAttribute('aria-owns');
+  expect(firstRow?.split(' ').map((id) => id.slice(-2))).toEqual(['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8']);
+  // The pieces and coordinates inside say nothing of their own.
+  expect(await page.locator('[data-square] svg:not([aria-hidden="true"])').count()).toBe(0);
+});
+
+test('selection, legal moves and the last move are in the names', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await b.press('g1');
+  await expect(cell(page, 'g1, white knight, selected')).toHaveCount(1);
+  await expect(cell(page, 'f3, empty, legal move')).toHaveCount(1);
+  await b.press('f3');
+  await expect(cell(page, 'f3, white knight, last move')).toHaveCount(1);
+  await expect(cell(page, 'g1, empty, last move')).toHaveCount(1);
+});
+
+test('names after a capture', async ({ page }) => {
+  await played(page, ['e2e4', 'd7d5', 'e4d5']);
+  await expect(cell(page, 'd5, white pawn, last move')).toHaveCount(1);
+  await expect(cell(page, 'e4, empty, last move')).toHaveCount(1);
+});
+
+test('names after castling', async ({ page }) => {
+  await played(page, ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'f8c5', 'e1g1']);
+  await expect(cell(page, 'g1, white king, last move')).toHaveCount(1);
+  await expect(cell(page, 'f1, white rook')).toHaveCount(1);
+  await expect(cell(page, 'h1, empty')).toHaveCount(1);
+  await expect(cell(page, 'e1, empty, last move')).toHaveCount(1);
+});
+
+test('names after en passant, and a check', async ({ page }) => {
+  const b = await played(page, ['e2e4', 'a7a6', 'e4e5', 'd7d5', 'e5d6']);
+  await expect(cell(page, 'd6, white pawn, last move')).toHaveCount(1);
+  await expect(cell(page, 'd5, empty')).toHaveCount(1);
+  await expect(cell(page, 'e5, empty, last move')).toHaveCount(1);
+  await b.play('c7d6');
+  await b.play('f1b5');
+  await expect(cell(page, 'e8, black king, in check')).toHaveCount(1);
+});
+
+test('the keyboard cursor is the active cell', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await expect(b.square('e2')).toHaveAttribute('aria-label', 'e2, white pawn');
+  await b.board.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => b.board.getAttribute('aria-activedescendant')).toMatch(/-e3$/);
+  const active = await b.board.getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-label', /^e3, empty/);
+  await page.keyboard.press('End');
+  await expect.poll(() => b.board.getAttribute('aria-activedescendant')).toMatch(/-h3$/);
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => b.board.getAttribute('aria-activedescendant')).toMatch(/-h8$/);
+  await expect(page.locator(`[id="${await b.board.getAttribute('aria-activedescendant')}"]`)).toHaveAttribute('aria-label', 'h8, black rook');
+  await page.keyboard.press('Home');
+  await expect.poll(() => b.board.getAttribute('aria-activedescendant')).toMatch(/-a8$/);
+});
+
+test.describe('in Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('the squares are named in the page\'s language', async ({ page }) => {
+    await BoardPage.open(page);
+    await expect(cell(page, 'e2, белая пешка')).toHaveCount(1);
+    await expect(cell(page, 'g8, чёрный конь')).toHaveCount(1);
+  });
+});

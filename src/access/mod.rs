@@ -1,0 +1,141 @@
+//! The board for screen readers (issue 21), as a later module of its own (`src/bin/access.rs`),
+//! which `src/boot.mjs` loads once the app is on screen: the start-up module carries none of it.
+//!
+//! It reads the page through the DOM contract (`../shared/DESIGN.md`), the same attributes the
+//! tests and other tools drive it by, and adds what assistive technology needs on top of them,
+//! for every board on the page (the Play screen's and a lesson's):
+//! - the board is a `grid`; its 64 squares are `gridcell`s named by what stands there and what
+//!   is true of them ("e4, white pawn, selected", in the page's language: `<html lang>`), the
+//!   pieces and coordinates inside them hidden (the name says it all);
+//! - eight `row`s own the cells in screen order (`aria-owns`: the squares themselves stay where
+//!   the board's CSS grid puts them);
+//! - the keyboard's cursor (`data-cursor`) is the grid's active cell (`aria-activedescendant`),
+//!   so moving it with the arrows reads the square.
+//!
+//! A `MutationObserver` follows every change of those attributes and of the squares themselves
+//! (a move, a flip, a new lesson level, a language switch that redraws the page), and rewrites
+//! only what differs, so its own writes never call it again.
+
+use kaissa_app_core::access::{cell_name, SquareMarks};
+use kaissa_app_core::i18n::{static_catalog, Catalog};
+use kaissa_app_core::language::lang::Lang;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, MutationObserver, MutationObserverInit};
+
+/// The attributes whose change renames a square or moves the active cell.
+const WATCHED: [&str; 7] =
+    ["data-piece", "data-selected", "data-dest", "data-last-move", "data-check", "data-cursor", "data-orientation"];
+
+/// The class of the row elements this layer adds to a board.
+const ROW: &str = "a11y-row";
+
+/// Names the boards now and whenever the page changes them, for the life of the page.
+///
+/// # Errors
+/// When the browser has no `MutationObserver` (then the squares keep the names of this one pass).
+pub fn start() -> Result<(), JsValue> {
+    let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+    label_all(&document);
+    let seen = document.clone();
+    let on_change = Closure::<dyn FnMut()>::new(move || label_all(&seen));
+    let observer = MutationObserver::new(on_change.as_ref().unchecked_ref())?;
+    let options = MutationObserverInit::new();
+    options.set_subtree(true);
+    options.set_child_list(true);
+    options.set_attribute_filter(&WATCHED.iter().map(|a| JsValue::from_str(a)).collect::<js_sys::Array>());
+    let body = document.body().ok_or("no body")?;
+    observer.observe_with_options(&body, &options)?;
+    // The observer calls back for as long as the page lives.
+    on_change.forget();
+    Ok(())
+}
+
+/// The catalog of the page's language (`<html lang>`, set by index.html and on every switch).
+fn page_catalog(document: &Document) -> &'static Catalog {
+    let lang = document.document_element().map(|e| e.get_attribute("lang").unwrap_or_default()).unwrap_or_default();
+    static_catalog(Lang::from_code(&lang).unwrap_or_default())
+}
+
+/// Every element matching `selector` under `root`, in document order.
+fn all(root: &Element, selector: &str) -> Vec<Element> {
+    let Ok(list) = root.query_selector_all(selector) else { return Vec::new() };
+    (0..list.length()).filter_map(|i| list.item(i)?.dyn_into::<Element>().ok()).collect()
+}
+
+/// Sets `name` to `value` unless it already is (a write that changes nothing is still a mutation
+/// to observers and assistive technology).
+fn set(el: &Element, name: &str, value: &str) {
+    if el.get_attribute(name).as_deref() != Some(value) {
+        let _ = el.set_attribute(name, value);
+    }
+}
+
+/// Names every board of the page.
+fn label_all(document: &Document) {
+    let Some(root) = document.document_element() else { return };
+    let c = page_catalog(document);
+    for (n, board) in all(&root, "[data-testid=\"board\"]").iter().enumerate() {
+        label_board(document, c, board, n);
+    }
+}
+
+/// Names the board `board`, the `n`th of the page (its cells' ids say which, so that two boards
+/// never share one).
+fn label_board(document: &Document, c: &Catalog, board: &Element, n: usize) {
+    set(board, "role", "grid");
+    let mut ids = Vec::with_capacity(64);
+    let mut active = None;
+    for cell in all(board, "[data-square]") {
+        let Some(square) = cell.get_attribute("data-square") else { continue };
+        let id = format!("kaissa-board{n}-{square}");
+        set(&cell, "id", &id);
+        set(&cell, "role", "gridcell");
+        let piece = cell.query_selector("[data-piece]").ok().flatten();
+        let code = piece.as_ref().and_then(|p| p.get_attribute("data-piece"));
+        let marks = SquareMarks {
+            selected: cell.has_attribute("data-selected"),
+            dest: cell.has_attribute("data-dest"),
+            last_move: cell.has_attribute("data-last-move"),
+            check: cell.has_attribute("data-check"),
+        };
+        if let Some(name) = cell_name(c, &square, code.as_deref(), marks) {
+            set(&cell, "aria-label", &name);
+        }
+        // The name says what they show.
+        for shown in all(&cell, ".piece, .coord") {
+            set(&shown, "aria-hidden", "true");
+        }
+        if cell.has_attribute("data-cursor") {
+            active = Some(id.clone());
+        }
+        ids.push(id);
+    }
+    own_rows(document, board, &ids);
+    match active {
+        Some(id) => set(board, "aria-activedescendant", &id),
+        None if board.has_attribute("aria-activedescendant") => {
+            let _ = board.remove_attribute("aria-activedescendant");
+        }
+        None => {}
+    }
+}
+
+/// The board's eight rows, each owning its eight cells (`ids` in screen order): added once, as
+/// boxes of no size outside the board's grid flow, so that they change nothing on screen.
+fn own_rows(document: &Document, board: &Element, ids: &[String]) {
+    let mut rows = all(board, &format!(":scope > .{ROW}"));
+    while rows.len() < 8 {
+        let Ok(row) = document.create_element("div") else { return };
+        let _ = row.set_attribute("class", ROW);
+        let _ = row.set_attribute("role", "row");
+        let _ = row.set_attribute("style", "position:absolute;width:0;height:0;overflow:hidden");
+        if board.append_child(&row).is_err() {
+            return;
+        }
+        rows.push(row);
+    }
+    for (row, cells) in rows.iter().zip(ids.chunks(8)) {
+        set(row, "aria-owns", &cells.join(" "));
+    }
+}

@@ -92,3 +92,41 @@ test.describe('in Russian', () => {
     await expect(cell(page, 'g8, чёрный конь')).toHaveCount(1);
   });
 });
+
+test.describe('the live region', () => {
+  const announce = (page: Page) => page.getByTestId('announce');
+
+  test('says each move in words, and the end of the game; the status stays quiet', async ({ page }) => {
+    const b = await played(page, []);
+    await expect(announce(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(b.status).toHaveAttribute('aria-live', 'off');
+    await b.play('f2f3');
+    await expect(announce(page)).toHaveText('White: pawn from f2 to f3');
+    await b.play('e7e5');
+    await expect(announce(page)).toHaveText('Black: pawn from e7 to e5');
+    await b.play('g2g4');
+    await b.play('d8h4');
+    await expect(b.status).toHaveAttribute('data-result', '0-1');
+    const end = await b.status.locator('.status-text').textContent();
+    await expect(announce(page)).toHaveText(`Black: queen from d8 to h4, checkmate. ${end}`);
+  });
+
+  test('says a capture, castling and en passant', async ({ page }) => {
+    const b = await played(page, ['e2e4', 'd7d5']);
+    await b.play('e4d5');
+    await expect(announce(page)).toHaveText('White: pawn from e4 takes pawn on d5');
+    for (const m of ['g8f6', 'g1f3', 'c7c5']) await b.play(m);
+    await b.play('d5c6');
+    await expect(announce(page)).toHaveText('White: pawn from d5 to c6, takes the pawn on c5 en passant');
+    for (const m of ['e7e6', 'f1e2', 'f8e7']) await b.play(m);
+    await b.play('e1g1');
+    await expect(announce(page)).toHaveText('White castles kingside');
+  });
+
+  test('says the computer\'s move', async ({ page }) => {
+    const b = await BoardPage.open(page);
+    await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+    await b.play('e2e4');
+    await expect(announce(page)).toHaveText(/^Black: [a-z]+ from [a-h][1-8] (to|takes [a-z]+ on) [a-h][1-8]/, { timeout: 20_000 });
+  });
+});

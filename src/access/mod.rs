@@ -10,13 +10,18 @@
 //! - eight `row`s own the cells in screen order (`aria-owns`: the squares themselves stay where
 //!   the board's CSS grid puts them);
 //! - the keyboard's cursor (`data-cursor`) is the grid's active cell (`aria-activedescendant`),
-//!   so moving it with the arrows reads the square.
+//!   so moving it with the arrows reads the square;
+//! - one polite live region (`data-testid="announce"`) says each move played in words, the
+//!   computer's too ("Black: knight from g8 to f6, check"), and the game's end as the status
+//!   words it; the status itself stops speaking, so nothing is said twice. The moves are
+//!   replayed from the move list (`data-start-fen`, `data-san`).
 //!
 //! A `MutationObserver` follows every change of those attributes and of the squares themselves
 //! (a move, a flip, a new lesson level, a language switch that redraws the page), and rewrites
 //! only what differs, so its own writes never call it again.
 
-use kaissa_app_core::access::{cell_name, SquareMarks};
+use kaissa_app_core::access::{announce_change, cell_name, PageGame, SquareMarks};
+use std::cell::RefCell;
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
 use wasm_bindgen::prelude::*;
@@ -24,8 +29,23 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, MutationObserver, MutationObserverInit};
 
 /// The attributes whose change renames a square or moves the active cell.
-const WATCHED: [&str; 7] =
-    ["data-piece", "data-selected", "data-dest", "data-last-move", "data-check", "data-cursor", "data-orientation"];
+const WATCHED: [&str; 10] = [
+    "data-piece",
+    "data-selected",
+    "data-dest",
+    "data-last-move",
+    "data-check",
+    "data-cursor",
+    "data-orientation",
+    "data-san",
+    "data-start-fen",
+    "data-result",
+];
+
+thread_local! {
+    /// The game and the result the live region has last seen: what it speaks of is the change.
+    static SEEN: RefCell<(PageGame, Option<String>)> = RefCell::default();
+}
 
 /// The class of the row elements this layer adds to a board.
 const ROW: &str = "a11y-row";
@@ -36,9 +56,14 @@ const ROW: &str = "a11y-row";
 /// When the browser has no `MutationObserver` (then the squares keep the names of this one pass).
 pub fn start() -> Result<(), JsValue> {
     let document = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-    label_all(&document);
+    let region = live_region(&document)?;
+    let update = move |document: &Document| {
+        label_all(document);
+        announce(document, &region);
+    };
+    update(&document);
     let seen = document.clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || label_all(&seen));
+    let on_change = Closure::<dyn FnMut()>::new(move || update(&seen));
     let observer = MutationObserver::new(on_change.as_ref().unchecked_ref())?;
     let options = MutationObserverInit::new();
     options.set_subtree(true);
@@ -137,5 +162,57 @@ fn own_rows(document: &Document, board: &Element, ids: &[String]) {
     }
     for (row, cells) in rows.iter().zip(ids.chunks(8)) {
         set(row, "aria-owns", &cells.join(" "));
+    }
+}
+
+/// The live region (`data-testid="announce"`): polite, read whole, out of sight.
+fn live_region(document: &Document) -> Result<Element, JsValue> {
+    let region = document.create_element("div")?;
+    region.set_attribute("data-testid", "announce")?;
+    region.set_attribute("aria-live", "polite")?;
+    region.set_attribute("aria-atomic", "true")?;
+    region.set_attribute(
+        "style",
+        "position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap",
+    )?;
+    document.body().ok_or("no body")?.append_child(&region)?;
+    Ok(region)
+}
+
+/// Says what changed in the game since the last look: the move just played, and the game's end
+/// in the status's own words.
+fn announce(document: &Document, region: &Element) {
+    let Some(root) = document.document_element() else { return };
+    let Ok(Some(list)) = root.query_selector("[data-testid=\"moves\"]") else { return };
+    let now = PageGame {
+        start_fen: list.get_attribute("data-start-fen").unwrap_or_default(),
+        sans: all(&list, "[data-ply]").iter().filter_map(|p| p.get_attribute("data-san")).collect(),
+    };
+    let status = root.query_selector("[data-testid=\"status\"]").ok().flatten();
+    let result = status.as_ref().and_then(|s| s.get_attribute("data-result"));
+    if let Some(status) = &status {
+        // The live region speaks for it: "White to move" after every move would double each one.
+        set(status, "aria-live", "off");
+    }
+    let c = page_catalog(document);
+    let mut said = Vec::new();
+    SEEN.with(|seen| {
+        let (game, ended) = &mut *seen.borrow_mut();
+        if *game != now {
+            said.extend(announce_change(c, game, &now));
+            *game = now;
+        }
+        if *ended != result {
+            // Not at the first look (a finished game opened is not news).
+            let over = ended.is_some() && result.as_deref().is_some_and(|r| r != "*");
+            if over {
+                let words = status.as_ref().and_then(|s| s.query_selector(".status-text").ok().flatten());
+                said.extend(words.and_then(|w| w.text_content()).filter(|t| !t.is_empty()));
+            }
+            *ended = result;
+        }
+    });
+    if !said.is_empty() {
+        region.set_text_content(Some(&said.join(". ")));
     }
 }

@@ -92,7 +92,15 @@ pub fn MoveList() -> impl IntoView {
     });
 
     view! {
-        <div class="moves" data-testid="moves" aria-label=c.moves_heading node_ref=list_ref>
+        // `data-start-fen`: the game's first position, so that a reader of the page (the board for
+        // screen readers, src/access) can replay the list's moves.
+        <div
+            class="moves"
+            data-testid="moves"
+            data-start-fen=move || ctx.session(|s| s.game().start().fen())
+            aria-label=c.moves_heading
+            node_ref=list_ref
+        >
             <h2 class="moves-heading">{c.moves_heading}</h2>
             {moves_view}
         </div>

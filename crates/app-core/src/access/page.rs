@@ -4,9 +4,9 @@
 //! The screen reader's layer (`src/access`, a later module) names the squares from it, so the
 //! start-up module carries none of this.
 
-use super::speech::{square_name_with, SquareMarks};
+use super::speech::{announce_move, square_name_with, SquareMarks};
 use crate::i18n::Catalog;
-use kaissa_rules::{Color, Piece, Role, Square};
+use kaissa_rules::{Color, Piece, Position, Role, Square};
 
 /// The piece of a `data-piece` code ("wK", "bN"); `None` for anything else.
 #[must_use]
@@ -34,6 +34,35 @@ pub fn cell_name(c: &Catalog, square: &str, piece: Option<&str>, marks: SquareMa
         None => None,
     };
     Some(square_name_with(c, sq, piece, marks))
+}
+
+/// A game as the page's move list shows it: its first position (`data-start-fen`) and its moves
+/// in English SAN (`data-san`, in ply order).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PageGame {
+    /// The game's first position, in FEN.
+    pub start_fen: String,
+    /// Every move since, in SAN.
+    pub sans: Vec<String>,
+}
+
+/// What the live region says when the page's game goes from `seen` to `now`: the sentence of the
+/// move just played ([`announce_move`]) when `now` is `seen` with one more move. Nothing for a
+/// first look, a takeback, a new or loaded game (what the page shows then is said by the
+/// controls that did it), or a move list that cannot be replayed.
+#[must_use]
+pub fn announce_change(c: &Catalog, seen: &PageGame, now: &PageGame) -> Option<String> {
+    let (last, before) = now.sans.split_last()?;
+    if now.start_fen != seen.start_fen || before != seen.sans.as_slice() {
+        return None;
+    }
+    let mut pos: Position = now.start_fen.parse().ok()?;
+    for san in before {
+        let mv = pos.parse_san(san).ok()?;
+        pos = pos.after(mv);
+    }
+    let mv = pos.parse_san(last).ok()?;
+    Some(announce_move(c, &pos, mv))
 }
 
 #[cfg(test)]
@@ -70,5 +99,25 @@ mod tests {
         assert_eq!(cell_name(ru, "g8", Some("bN"), none).as_deref(), Some("g8, чёрный конь"));
         assert_eq!(cell_name(en, "z9", None, none), None);
         assert_eq!(cell_name(en, "e4", Some("??"), none), None);
+    }
+
+    #[test]
+    fn a_move_added_to_the_list_is_said() {
+        let en = static_catalog(Lang::En);
+        let start = Position::startpos().fen();
+        let game = |sans: &[&str]| PageGame { start_fen: start.clone(), sans: sans.iter().map(|s| s.to_string()).collect() };
+        assert_eq!(announce_change(en, &game(&[]), &game(&["e4"])).as_deref(), Some("White: pawn from e2 to e4"));
+        let said = announce_change(en, &game(&["e4", "d5"]), &game(&["e4", "d5", "exd5"]));
+        assert_eq!(said.as_deref(), Some("White: pawn from e4 takes pawn on d5"));
+        let ru = static_catalog(Lang::Ru);
+        assert_eq!(announce_change(ru, &game(&["e4"]), &game(&["e4", "Nf6"])).as_deref(), Some("Чёрные: конь с g8 на f6"));
+        // Nothing for a first look, a takeback, two moves at once, another game or a broken list.
+        assert_eq!(announce_change(en, &game(&["e4", "e5"]), &game(&["e4"])), None);
+        assert_eq!(announce_change(en, &game(&[]), &game(&["e4", "e5"])), None);
+        assert_eq!(announce_change(en, &game(&["d4"]), &game(&["e4", "e5"])), None);
+        let other = PageGame { start_fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into(), sans: vec!["e4".into()] };
+        assert_eq!(announce_change(en, &game(&[]), &other), None);
+        assert_eq!(announce_change(en, &game(&["e4"]), &game(&["e4", "Qxh7"])), None);
+        assert_eq!(announce_change(en, &PageGame::default(), &PageGame { start_fen: "x".into(), sans: vec!["e4".into()] }), None);
     }
 }

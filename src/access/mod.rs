@@ -21,9 +21,9 @@
 //! only what differs, so its own writes never call it again.
 
 use kaissa_app_core::access::{announce_change, cell_name, PageGame, SquareMarks};
-use std::cell::RefCell;
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
+use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, MutationObserver, MutationObserverInit};

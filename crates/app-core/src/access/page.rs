@@ -105,12 +105,16 @@ mod tests {
     fn a_move_added_to_the_list_is_said() {
         let en = static_catalog(Lang::En);
         let start = Position::startpos().fen();
-        let game = |sans: &[&str]| PageGame { start_fen: start.clone(), sans: sans.iter().map(|s| s.to_string()).collect() };
+        let game =
+            |sans: &[&str]| PageGame { start_fen: start.clone(), sans: sans.iter().map(|s| s.to_string()).collect() };
         assert_eq!(announce_change(en, &game(&[]), &game(&["e4"])).as_deref(), Some("White: pawn from e2 to e4"));
         let said = announce_change(en, &game(&["e4", "d5"]), &game(&["e4", "d5", "exd5"]));
         assert_eq!(said.as_deref(), Some("White: pawn from e4 takes pawn on d5"));
         let ru = static_catalog(Lang::Ru);
-        assert_eq!(announce_change(ru, &game(&["e4"]), &game(&["e4", "Nf6"])).as_deref(), Some("Чёрные: конь с g8 на f6"));
+        assert_eq!(
+            announce_change(ru, &game(&["e4"]), &game(&["e4", "Nf6"])).as_deref(),
+            Some("Чёрные: конь с g8 на f6")
+        );
         // Nothing for a first look, a takeback, two moves at once, another game or a broken list.
         assert_eq!(announce_change(en, &game(&["e4", "e5"]), &game(&["e4"])), None);
         assert_eq!(announce_change(en, &game(&[]), &game(&["e4", "e5"])), None);
@@ -118,6 +122,9 @@ mod tests {
         let other = PageGame { start_fen: "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1".into(), sans: vec!["e4".into()] };
         assert_eq!(announce_change(en, &game(&[]), &other), None);
         assert_eq!(announce_change(en, &game(&["e4"]), &game(&["e4", "Qxh7"])), None);
-        assert_eq!(announce_change(en, &PageGame::default(), &PageGame { start_fen: "x".into(), sans: vec!["e4".into()] }), None);
+        assert_eq!(
+            announce_change(en, &PageGame::default(), &PageGame { start_fen: "x".into(), sans: vec!["e4".into()] }),
+            None
+        );
     }
 }

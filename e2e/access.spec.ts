@@ -16,17 +16,18 @@ async function played(page: Page, moves: string[]) {
   return b;
 }
 
-test('the board is a grid of 64 named cells in 8 rows', async ({ page }) => {
+test('the board is an application holding a grid of 64 named cells in 8 rows', async ({ page }) => {
   const b = await BoardPage.open(page);
   const grid = page.getByRole('grid');
   await expect(grid).toHaveCount(1);
+  await expect(b.board).toHaveAttribute('role', 'application');
   await expect(b.square('e2')).toHaveAttribute('aria-label', 'e2, white pawn');
   await expect(page.getByRole('row')).toHaveCount(8);
-  await expect(grid.getByRole('gridcell')).toHaveCount(64);
+  await expect(b.board.getByRole('gridcell')).toHaveCount(64);
   await expect(cell(page, 'e4, empty')).toHaveCount(1);
   await expect(cell(page, 'e8, black king')).toHaveCount(1);
   // Row by row in screen order, each owning its eight cells: the top row is the 8th rank.
-  const firstRow = await page.locator('.a11y-row').first().getAttribute('aria-owns');
+  const firstRow = await page.locator('.a11y-grid > .a11y-row').first().getAttribute('aria-owns');
   expect(firstRow?.split(' ').map((id) => id.slice(-2))).toEqual(['a8', 'b8', 'c8', 'd8', 'e8', 'f8', 'g8', 'h8']);
   // The pieces and coordinates inside say nothing of their own.
   expect(await page.locator('[data-square] svg:not([aria-hidden="true"])').count()).toBe(0);

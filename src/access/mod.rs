@@ -4,13 +4,17 @@
 //! It reads the page through the DOM contract (`../shared/DESIGN.md`), the same attributes the
 //! tests and other tools drive it by, and adds what assistive technology needs on top of them,
 //! for every board on the page (the Play screen's and a lesson's):
-//! - the board is a `grid`; its 64 squares are `gridcell`s named by what stands there and what
-//!   is true of them ("e4, white pawn, selected", in the page's language: `<html lang>`), the
-//!   pieces and coordinates inside them hidden (the name says it all);
-//! - eight `row`s own the cells in screen order (`aria-owns`: the squares themselves stay where
-//!   the board's CSS grid puts them);
-//! - the keyboard's cursor (`data-cursor`) is the grid's active cell (`aria-activedescendant`),
-//!   so moving it with the arrows reads the square;
+//! - the board is an `application` (it has its own keys: arrows, Home/End, Page Up/Down, Enter,
+//!   Escape) holding a `grid` of eight `row`s that own its 64 squares in screen order
+//!   (`aria-owns`: the squares themselves stay where the board's CSS grid puts them, and the grid
+//!   and its rows are boxes of no size);
+//! - each square is a `gridcell` named by what stands there and what is true of it ("e4, white
+//!   pawn, selected", in the page's language: `<html lang>`), the pieces and coordinates inside
+//!   it hidden (the name says it all);
+//! - the keyboard's cursor (`data-cursor`) is the board's active descendant, so moving it with
+//!   the arrows reads the square;
+//! - the move list, which scrolls, can take the focus (a `region` named by its heading), so the
+//!   keyboard can scroll it too;
 //! - one polite live region (`data-testid="announce"`) says each move played in words, the
 //!   computer's too ("Black: knight from g8 to f6, check"), and the game's end as the status
 //!   words it; the status itself stops speaking, so nothing is said twice. The moves are
@@ -47,8 +51,12 @@ thread_local! {
     static SEEN: RefCell<(PageGame, Option<String>)> = RefCell::default();
 }
 
-/// The class of the row elements this layer adds to a board.
+/// The class of the grid element this layer adds to a board, and of its rows.
+const GRID: &str = "a11y-grid";
+/// The class of the row elements.
 const ROW: &str = "a11y-row";
+/// Boxes of no size, out of the board's grid flow: they change nothing on screen.
+const NO_BOX: &str = "position:absolute;width:0;height:0;overflow:hidden";
 
 /// Names the boards now and whenever the page changes them, for the life of the page.
 ///
@@ -108,7 +116,7 @@ fn label_all(document: &Document) {
 /// Names the board `board`, the `n`th of the page (its cells' ids say which, so that two boards
 /// never share one).
 fn label_board(document: &Document, c: &Catalog, board: &Element, n: usize) {
-    set(board, "role", "grid");
+    set(board, "role", "application");
     let mut ids = Vec::with_capacity(64);
     let mut active = None;
     for cell in all(board, "[data-square]") {
@@ -146,16 +154,32 @@ fn label_board(document: &Document, c: &Catalog, board: &Element, n: usize) {
     }
 }
 
-/// The board's eight rows, each owning its eight cells (`ids` in screen order): added once, as
-/// boxes of no size outside the board's grid flow, so that they change nothing on screen.
+/// The board's grid and its eight rows, each owning its eight cells (`ids` in screen order):
+/// added once. The cells are the board's own children, so the grid is an element of its own
+/// whose children are the rows alone, as a grid's must be.
 fn own_rows(document: &Document, board: &Element, ids: &[String]) {
-    let mut rows = all(board, &format!(":scope > .{ROW}"));
+    let grid = match board.query_selector(&format!(":scope > .{GRID}")) {
+        Ok(Some(grid)) => grid,
+        _ => {
+            let Ok(grid) = document.create_element("div") else { return };
+            let _ = grid.set_attribute("class", GRID);
+            let _ = grid.set_attribute("role", "grid");
+            let _ = grid.set_attribute("style", NO_BOX);
+            if board.append_child(&grid).is_err() {
+                return;
+            }
+            grid
+        }
+    };
+    if let Some(label) = board.get_attribute("aria-label") {
+        set(&grid, "aria-label", &label);
+    }
+    let mut rows = all(&grid, &format!(":scope > .{ROW}"));
     while rows.len() < 8 {
         let Ok(row) = document.create_element("div") else { return };
         let _ = row.set_attribute("class", ROW);
         let _ = row.set_attribute("role", "row");
-        let _ = row.set_attribute("style", "position:absolute;width:0;height:0;overflow:hidden");
-        if board.append_child(&row).is_err() {
+        if grid.append_child(&row).is_err() {
             return;
         }
         rows.push(row);
@@ -188,6 +212,9 @@ fn announce(document: &Document, region: &Element) {
         start_fen: list.get_attribute("data-start-fen").unwrap_or_default(),
         sans: all(&list, "[data-ply]").iter().filter_map(|p| p.get_attribute("data-san")).collect(),
     };
+    // It scrolls: the keyboard can scroll it once it can take the focus.
+    set(&list, "tabindex", "0");
+    set(&list, "role", "region");
     let status = root.query_selector("[data-testid=\"status\"]").ok().flatten();
     let result = status.as_ref().and_then(|s| s.get_attribute("data-result"));
     if let Some(status) = &status {

@@ -60,6 +60,7 @@ pub fn LessonMap(
                             class="lesson-bar"
                             data-testid="lesson-progress"
                             role="progressbar"
+                            aria-label=move || fill(t.ui.lesson_progress, &[("done", &done().to_string()), ("total", &total.to_string())])
                             aria-valuemin="0"
                             aria-valuemax=total.to_string()
                             aria-valuenow=move || done().to_string()

@@ -14,30 +14,6 @@ use kaissa_app_core::settings::new_game::{Opponent, LEVELS};
 use kaissa_app_core::{NewGamePrefs, Settings};
 use kaissa_rules::{Color, FenError};
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
-
-/// Keeps Tab and Shift+Tab inside `dialog`: from the last control to the first and back.
-fn trap_tab(dialog: &web_sys::HtmlElement, ev: &web_sys::KeyboardEvent) {
-    if ev.key() != "Tab" {
-        return;
-    }
-    let Ok(list) = dialog.query_selector_all("button:not([disabled]), input, [tabindex=\"0\"]") else { return };
-    let items: Vec<web_sys::HtmlElement> =
-        (0..list.length()).filter_map(|i| list.item(i)).filter_map(|n| n.dyn_into().ok()).collect();
-    let (Some(first), Some(last)) = (items.first(), items.last()) else { return };
-    let active = web_sys::window().and_then(|w| w.document()).and_then(|d| d.active_element());
-    let at = |el: &web_sys::HtmlElement| active.as_ref().is_some_and(|a| a == el.unchecked_ref::<web_sys::Element>());
-    let outside = active.as_ref().is_none_or(|a| !dialog.contains(Some(a.unchecked_ref::<web_sys::Node>())));
-    if ev.shift_key()
-        && (at(first) || outside || active.as_ref().is_some_and(|a| a == dialog.unchecked_ref::<web_sys::Element>()))
-    {
-        ev.prevent_default();
-        let _ = last.focus();
-    } else if !ev.shift_key() && (at(last) || outside) {
-        ev.prevent_default();
-        let _ = first.focus();
-    }
-}
 
 /// The editor, opened on `fen` (the Play board's position).
 #[component]
@@ -84,13 +60,8 @@ pub fn EditorDialog(
         true
     });
     // The focus moves into the dialog when it opens (and onto the question when one is asked:
-    // `NewGameQuestion` takes it).
-    let dialog_ref = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        if let Some(d) = dialog_ref.get() {
-            let _ = d.focus();
-        }
-    });
+    // `NewGameQuestion` takes it), Tab stays in, and the focus goes back to the opener: see
+    // `src/lazy/loader.js`.
 
     // The FEN field: the board's FEN, or what is being typed; a FEN that reads is loaded at once,
     // one that does not is kept as typed with the reason under it.
@@ -246,12 +217,6 @@ pub fn EditorDialog(
                 aria-labelledby="editor-title"
                 data-testid="editor"
                 tabindex="-1"
-                node_ref=dialog_ref
-                on:keydown=move |ev| {
-                    if let Some(d) = dialog_ref.get_untracked() {
-                        trap_tab(&d, &ev);
-                    }
-                }
             >
                 <h2 id="editor-title">{t.title}</h2>
                 <div class="editor-layout">

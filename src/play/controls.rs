@@ -35,12 +35,6 @@ pub fn Controls() -> impl IntoView {
     let menu_open = ctx.menu_open;
     let pgn_open = RwSignal::new(None::<PgnOpen>);
     let editor_open = RwSignal::new(false);
-    // Escape closes the menu (after any dialog it opened: those close first).
-    crate::play::escape::on_escape(move || {
-        let open = menu_open.get_untracked();
-        menu_open.set(false);
-        open
-    });
     let act = move |action: MenuAction| {
         match action {
             MenuAction::Flip => ctx.board.update(BoardState::flip),
@@ -126,8 +120,9 @@ pub fn Controls() -> impl IntoView {
                 // On a phone the menu is a sheet over the page's bottom (CSS), so that choosing
                 // an item never scrolls the board away; a tap on the dimmed page closes it.
                 view! {
-                    <div id="game-menu" class="menu" role="group" aria-label=c.shell.menu_label>
-                        <div class="menu-scrim" aria-hidden="true" on:click=move |_| menu_open.set(false)></div>
+                    <div id="game-menu" class="menu" role="dialog" aria-modal="true" aria-label=c.shell.menu_label>
+                        // Escape presses it too (`data-cancel`, see `src/lazy/loader.js`), wherever the focus is.
+                        <div class="menu-scrim" aria-hidden="true" data-cancel="" on:click=move |_| menu_open.set(false)></div>
                         <ModuleHost entry=Entry::Menu(menu_state()) on_answer=on_answer texts=texts class="menu-root" />
                     </div>
                 }

@@ -37,8 +37,9 @@ pub fn FenForm(
             }
         }
     };
+    // The field asked for takes the focus, and gives it back when the form closes (`src/lazy/loader.js`).
     view! {
-        <div class="fen-form">
+        <div class="fen-form" data-focus-return="">
             <input
                 type="text"
                 class="fen-input"
@@ -58,6 +59,9 @@ pub fn FenForm(
                 }
                 on:keydown=move |ev| {
                     if ev.key() == "Enter" {
+                        // Used up here: the form closes at once and the focus goes back to the
+                        // button that opened it, which this key must not press as well.
+                        ev.prevent_default();
                         submit();
                     }
                 }

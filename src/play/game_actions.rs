@@ -45,14 +45,6 @@ pub fn GameActions() -> impl IntoView {
     };
     let toggle =
         move |q: Confirmation| move |_| ask((question.get_untracked().as_ref() != Some(&q)).then_some(q.clone()));
-    // Escape cancels the question (DESIGN.md: confirmations).
-    crate::play::escape::on_escape(move || {
-        let open = question.get_untracked().is_some();
-        if open {
-            ask(None);
-        }
-        open
-    });
     let offer = Memo::new(move |_| ctx.game.with(|g| g.offer));
     let over = Memo::new(move |_| ctx.session(|s| s.game().is_over()));
     let resign = move |_| {
@@ -63,7 +55,6 @@ pub fn GameActions() -> impl IntoView {
         ask(None);
         ctx.apply(|g, _, _| g.offer_draw());
     };
-    let expanded = move |q: Confirmation| move || if question.get() == Some(q.clone()) { "true" } else { "false" };
 
     let offer_view = move || {
         offer.get().map(|o| match o {
@@ -149,7 +140,8 @@ pub fn GameActions() -> impl IntoView {
                 class="btn"
                 data-testid="offer-draw"
                 prop:disabled=move || !ctx.game.with(|g| g.can_offer_draw())
-                aria-expanded=expanded(Confirmation::OfferDraw)
+                // Each asks first, in a modal question (`confirm-row`).
+                aria-haspopup="dialog"
                 on:click=toggle(Confirmation::OfferDraw)
             >
                 {a.offer_draw}
@@ -159,7 +151,7 @@ pub fn GameActions() -> impl IntoView {
                 class="btn"
                 data-testid="resign"
                 prop:disabled=move || over.get() || ctx.game.with(|g| g.view_ply.is_some())
-                aria-expanded=expanded(Confirmation::Resign)
+                aria-haspopup="dialog"
                 on:click=toggle(Confirmation::Resign)
             >
                 {a.resign}
@@ -173,7 +165,10 @@ pub fn GameActions() -> impl IntoView {
                 };
                 let draw = q == Confirmation::OfferDraw;
                 view! {
-                    <div class="confirm-row" role="alertdialog" aria-label=text>
+                    // A question: the focus goes to Cancel, the answer that changes nothing,
+                    // stays in the question, and goes back to the button that asked it; Escape
+                    // presses Cancel (DESIGN.md: confirmations). See `src/lazy/loader.js`.
+                    <div class="confirm-row" role="alertdialog" aria-modal="true" aria-label=text>
                         <span>{text}</span>
                         <button
                             type="button"
@@ -183,7 +178,7 @@ pub fn GameActions() -> impl IntoView {
                         >
                             {yes}
                         </button>
-                        <button type="button" class="btn" data-testid=cancel_id on:click=move |_| ask(None)>
+                        <button type="button" class="btn" data-testid=cancel_id data-autofocus="" data-cancel="" on:click=move |_| ask(None)>
                             {c.cancel}
                         </button>
                     </div>

@@ -156,7 +156,9 @@ pub fn HistoryDialog(
                     </button>
                 </div>
                 <Show when=asking.clone()>
-                    <div class="history-confirm" role="alert">
+                    // The question takes the focus (Cancel first) and gives it back to Delete
+                    // (`src/lazy/loader.js`).
+                    <div class="history-confirm" role="alert" data-focus-return="">
                         <span>{dialog_texts(catalog()).history_delete_question}</span>
                         <button
                             type="button"
@@ -169,7 +171,7 @@ pub fn HistoryDialog(
                         >
                             {dialog_texts(catalog()).history_delete_confirm}
                         </button>
-                        <button type="button" class="btn" on:click=move |_| confirming.set(None)>
+                        <button type="button" class="btn" data-autofocus="" on:click=move |_| confirming.set(None)>
                             {c.cancel}
                         </button>
                     </div>
@@ -236,6 +238,7 @@ pub fn HistoryDialog(
                 aria-modal="true"
                 aria-label=dialog_texts(catalog()).history_title
                 data-testid="history-dialog"
+                tabindex="-1"
             >
                 <h2>{dialog_texts(catalog()).history_title}</h2>
                 {(history_unreadable || games_unreadable).then(|| {

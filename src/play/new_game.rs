@@ -208,6 +208,7 @@ pub fn NewGameDialog(
                 aria-modal="true"
                 aria-label=dialog_texts(catalog()).new_game_title
                 data-testid="new-game-dialog"
+                tabindex="-1"
             >
                 <h2>{dialog_texts(catalog()).new_game_title}</h2>
                 {unreadable.then(|| view! {
@@ -284,8 +285,8 @@ pub fn NewGameDialog(
 }
 
 /// The question before a new game replaces one in progress: `confirm` starts it, Cancel goes
-/// back to the choices (the new-game dialog's and the board editor's). It takes the focus, so a
-/// keyboard user answers it next.
+/// back to the choices (the new-game dialog's and the board editor's). It takes the focus
+/// (`data-autofocus`, see `src/lazy/loader.js`), so a keyboard user answers it next.
 #[component]
 pub fn NewGameQuestion(
     /// Whether the question is asked; Cancel sets it back to false.
@@ -294,14 +295,13 @@ pub fn NewGameQuestion(
     on_confirm: Callback<()>,
 ) -> impl IntoView {
     let c = catalog();
-    let confirm_button = NodeRef::<leptos::html::Button>::new();
-    Effect::new(move |_| {
-        if let Some(button) = confirm_button.get() {
-            let _ = button.focus();
-        }
-    });
     view! {
-        <div class="modal-question" role="alertdialog" aria-label=dialog_texts(catalog()).new_game_question>
+        <div
+            class="modal-question"
+            role="alertdialog"
+            aria-label=dialog_texts(catalog()).new_game_question
+            data-focus-return=""
+        >
             <p>{dialog_texts(catalog()).new_game_question}</p>
             <div class="modal-actions">
                 <button type="button" class="btn" on:click=move |_| asking.set(false)>
@@ -311,7 +311,7 @@ pub fn NewGameQuestion(
                     type="button"
                     class="btn primary"
                     data-testid="confirm"
-                    node_ref=confirm_button
+                    data-autofocus=""
                     on:click=move |_| on_confirm.run(())
                 >
                     {dialog_texts(catalog()).new_game_confirm}

@@ -15,9 +15,14 @@ use kaissa_app_core::Session;
 use kaissa_rules::pgn::{read_games, PgnError, PgnGame};
 use leptos::prelude::*;
 
-/// A modal frame: closes on the backdrop and on Escape.
+/// A modal frame: closes on the backdrop and on Escape (wherever the focus is: a button that
+/// went away leaves it on the page's body).
 #[component]
 fn Modal(on_close: Callback<()>, title: &'static str, testid: &'static str, children: Children) -> impl IntoView {
+    crate::play::escape::on_escape(move || {
+        on_close.run(());
+        true
+    });
     view! {
         <div
             class="modal-backdrop"
@@ -26,13 +31,8 @@ fn Modal(on_close: Callback<()>, title: &'static str, testid: &'static str, chil
                     on_close.run(());
                 }
             }
-            on:keydown=move |ev| {
-                if ev.key() == "Escape" {
-                    on_close.run(());
-                }
-            }
         >
-            <div class="modal pgn-dialog" role="dialog" aria-modal="true" aria-label=title data-testid=testid>
+            <div class="modal pgn-dialog" role="dialog" aria-modal="true" aria-label=title data-testid=testid tabindex="-1">
                 <h2>{title}</h2>
                 {children()}
             </div>

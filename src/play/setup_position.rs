@@ -10,7 +10,6 @@ use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::Session;
 use leptos::prelude::*;
-use leptos::wasm_bindgen::JsCast;
 
 /// The editor, while `open` (the menu's "Set up a position" opens it).
 #[component]
@@ -32,13 +31,9 @@ pub fn EditorDialog(
                 Err(_) => notify(c.editor_not_started),
             }
         }
+        // The focus goes back to the menu's button, which had it when the editor opened
+        // (`lazy::ModuleHost`).
         open.set(false);
-        // The dialog is gone, and the menu item that opened it too: the focus goes back to the
-        // menu's button.
-        let menu = document().query_selector("[data-testid=\"menu\"]").ok().flatten();
-        if let Some(menu) = menu.and_then(|m| m.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let _ = menu.focus();
-        }
     });
     let entry = move || {
         let (fen, ask_first) =

@@ -131,3 +131,53 @@ test.describe('the live region', () => {
     await expect(announce(page)).toHaveText(/^Black: [a-z]+ from [a-h][1-8] (to|takes [a-z]+ on) [a-h][1-8]/, { timeout: 20_000 });
   });
 });
+
+test.describe('the move field', () => {
+  const field = (page: Page) => page.getByTestId('move-input');
+  async function type(page: Page, text: string) {
+    await field(page).fill(text);
+    await field(page).press('Enter');
+  }
+
+  test('SAN, UCI and castling through the field; a refused move says why', async ({ page }) => {
+    const b = await played(page, []);
+    await expect(page.getByLabel('Type a move')).toHaveAttribute('data-testid', 'move-input');
+    await type(page, 'e4');
+    await expect(b.moves.locator('[data-ply="1"]')).toHaveAttribute('data-san', 'e4');
+    await expect(field(page)).toHaveValue('');
+    await type(page, 'e7e5');
+    await expect(b.moves.locator('[data-ply="2"]')).toHaveAttribute('data-san', 'e5');
+    await type(page, 'Ke3');
+    await expect(page.getByTestId('move-input-error')).not.toBeEmpty();
+    await expect(field(page)).toHaveValue('Ke3');
+    await expect(b.moves.locator('[data-ply="3"]')).toHaveCount(0);
+    await type(page, 'hello');
+    await expect(page.getByTestId('move-input-error')).toContainText('hello');
+    for (const m of ['Nf3', 'Nc6', 'Bc4', 'Bc5', '0-0']) await type(page, m);
+    await expect(b.moves.locator('[data-ply="7"]')).toHaveAttribute('data-san', 'O-O');
+    await expect(page.getByTestId('move-input-error')).toBeEmpty();
+  });
+
+  test('a whole game to mate through the field alone; after the end a move is refused', async ({ page }) => {
+    const b = await played(page, []);
+    for (const m of ['f3', 'e5', 'g2g4', 'Qh4#']) await type(page, m);
+    await expect(b.status).toHaveAttribute('data-result', '0-1');
+    await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+    await type(page, 'a3');
+    await expect(page.getByTestId('move-input-error')).not.toBeEmpty();
+    await expect(b.moves.locator('[data-ply="5"]')).toHaveCount(0);
+  });
+
+  test.describe('in Russian', () => {
+    test.use({ locale: 'ru-RU' });
+
+    test('Кf3 and Nf3 both play the knight', async ({ page }) => {
+      const b = await played(page, ['e2e4', 'e7e5']);
+      await type(page, 'Кf3');
+      await expect(b.moves.locator('[data-ply="3"]')).toHaveAttribute('data-san', 'Nf3');
+      await type(page, 'Nc6');
+      await expect(b.moves.locator('[data-ply="4"]')).toHaveAttribute('data-san', 'Nc6');
+      await expect(page.getByTestId('announce')).toHaveText('Чёрные: конь с b8 на c6');
+    });
+  });
+});

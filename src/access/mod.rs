@@ -15,6 +15,11 @@
 //!   the arrows reads the square;
 //! - the move list, which scrolls, can take the focus (a `region` named by its heading), so the
 //!   keyboard can scroll it too;
+//! - a move field (`data-testid="move-input"`, under the Play screen's panel) takes a move
+//!   typed in the language's letters or English ones, in UCI or as `0-0`: a move that cannot be
+//!   played is refused with the reason in words (`move-input-error`, an alert); a playable one
+//!   goes to the Play screen as a `kaissa-move` event (its UCI as the detail), which plays it as
+//!   the board's own;
 //! - one polite live region (`data-testid="announce"`) says each move played in words, the
 //!   computer's too ("Black: knight from g8 to f6, check"), and the game's end as the status
 //!   words it; the status itself stops speaking, so nothing is said twice. The moves are
@@ -24,7 +29,7 @@
 //! (a move, a flip, a new lesson level, a language switch that redraws the page), and rewrites
 //! only what differs, so its own writes never call it again.
 
-use kaissa_app_core::access::{announce_change, cell_name, PageGame, SquareMarks};
+use kaissa_app_core::access::{access_texts, announce_change, cell_name, typed_on_page, PageGame, SquareMarks};
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
 use std::cell::RefCell;
@@ -68,6 +73,7 @@ pub fn start() -> Result<(), JsValue> {
     let update = move |document: &Document| {
         label_all(document);
         announce(document, &region);
+        move_field(document);
     };
     update(&document);
     let seen = document.clone();
@@ -208,13 +214,10 @@ fn live_region(document: &Document) -> Result<Element, JsValue> {
 fn announce(document: &Document, region: &Element) {
     let Some(root) = document.document_element() else { return };
     let Ok(Some(list)) = root.query_selector("[data-testid=\"moves\"]") else { return };
-    let now = PageGame {
-        start_fen: list.get_attribute("data-start-fen").unwrap_or_default(),
-        sans: all(&list, "[data-ply]").iter().filter_map(|p| p.get_attribute("data-san")).collect(),
-    };
     // It scrolls: the keyboard can scroll it once it can take the focus.
     set(&list, "tabindex", "0");
     set(&list, "role", "region");
+    let Some((now, _)) = page_game(&root) else { return };
     let status = root.query_selector("[data-testid=\"status\"]").ok().flatten();
     let result = status.as_ref().and_then(|s| s.get_attribute("data-result"));
     if let Some(status) = &status {
@@ -242,4 +245,115 @@ fn announce(document: &Document, region: &Element) {
     if !said.is_empty() {
         region.set_text_content(Some(&said.join(". ")));
     }
+}
+
+/// The game of the page's move list, and whether it has ended (the status's `data-result`).
+fn page_game(root: &Element) -> Option<(PageGame, bool)> {
+    let list = root.query_selector("[data-testid=\"moves\"]").ok().flatten()?;
+    let game = PageGame {
+        start_fen: list.get_attribute("data-start-fen").unwrap_or_default(),
+        sans: all(&list, "[data-ply]").iter().filter_map(|p| p.get_attribute("data-san")).collect(),
+    };
+    let status = root.query_selector("[data-testid=\"status\"]").ok().flatten();
+    let over = status.and_then(|s| s.get_attribute("data-result")).is_some_and(|r| r != "*");
+    Some((game, over))
+}
+
+/// The move field's look: a row under the Play screen's panel, in the app's own colours.
+const FIELD_CSS: &str = "\
+.move-form{order:8;display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px}\
+.move-form label{flex:1 1 100%;font-size:14px;font-weight:650;color:var(--muted)}\
+.move-form input{flex:1 1 8em;min-width:0;min-height:44px;padding:6px 10px;border:1px solid var(--line);\
+border-radius:8px;background:var(--card);color:var(--ink);font:inherit}\
+.move-form input:focus-visible{outline:3px solid var(--focus);outline-offset:1px}\
+.move-form .btn{flex:none;min-height:44px}\
+.move-form .form-error{flex:1 1 100%}\
+.move-form .form-error:empty{display:none}";
+
+/// Puts the move field under the Play screen's panel, once per panel (a redrawn page gets a new
+/// one), in the page's language.
+fn move_field(document: &Document) {
+    let Some(root) = document.document_element() else { return };
+    let Ok(Some(panel)) = root.query_selector(".play .panel") else { return };
+    let c = page_catalog(document);
+    if let Ok(Some(form)) = panel.query_selector(":scope > .move-form") {
+        // Its words are those of the language it was built in: after a switch, a new one.
+        if form.get_attribute("lang").as_deref() == Some(c.lang) {
+            return;
+        }
+        form.remove();
+    }
+    if let Err(e) = build_field(document, &panel, access_texts(c), c.lang) {
+        web_sys::console::error_2(&"Kaissa: the move field could not be made:".into(), &e);
+    }
+}
+
+/// Builds the move field in `panel`.
+fn build_field(
+    document: &Document,
+    panel: &Element,
+    w: &kaissa_app_core::access::AccessWords,
+    lang: &str,
+) -> Result<(), JsValue> {
+    crate::lazy::guest::add_style("move-field-css", FIELD_CSS);
+    let form = document.create_element("form")?;
+    form.set_attribute("class", "move-form")?;
+    form.set_attribute("lang", lang)?;
+    form.set_attribute("data-testid", "move-form")?;
+    let label = document.create_element("label")?;
+    label.set_attribute("for", "kaissa-move-input")?;
+    label.set_text_content(Some(w.move_field));
+    let input = document.create_element("input")?;
+    for (name, value) in [
+        ("id", "kaissa-move-input"),
+        ("data-testid", "move-input"),
+        ("type", "text"),
+        ("autocomplete", "off"),
+        ("autocapitalize", "off"),
+        ("spellcheck", "false"),
+        ("enterkeyhint", "go"),
+        ("aria-describedby", "kaissa-move-error"),
+        ("placeholder", w.move_field_hint),
+    ] {
+        input.set_attribute(name, value)?;
+    }
+    let play = document.create_element("button")?;
+    play.set_attribute("type", "submit")?;
+    play.set_attribute("class", "btn")?;
+    play.set_attribute("data-testid", "move-input-play")?;
+    play.set_text_content(Some(w.move_field_play));
+    let error = document.create_element("p")?;
+    error.set_attribute("class", "form-error")?;
+    error.set_attribute("id", "kaissa-move-error")?;
+    error.set_attribute("data-testid", "move-input-error")?;
+    error.set_attribute("role", "alert")?;
+    for child in [&label, &input, &play, &error] {
+        form.append_child(child)?;
+    }
+    let field: web_sys::HtmlInputElement = input.dyn_into()?;
+    let page = document.clone();
+    let on_submit = Closure::<dyn FnMut(web_sys::Event)>::new(move |ev: web_sys::Event| {
+        ev.prevent_default();
+        let Some(root) = page.document_element() else { return };
+        let Some((game, over)) = page_game(&root) else { return };
+        match typed_on_page(page_catalog(&page), &game, over, &field.value()) {
+            Ok(uci) => {
+                error.set_text_content(None);
+                field.set_value("");
+                let init = web_sys::CustomEventInit::new();
+                init.set_detail(&JsValue::from_str(&uci));
+                if let (Some(window), Ok(event)) =
+                    (web_sys::window(), web_sys::CustomEvent::new_with_event_init_dict("kaissa-move", &init))
+                {
+                    let _ = window.dispatch_event(&event);
+                }
+            }
+            Err(why) => error.set_text_content(Some(&why)),
+        }
+    });
+    form.add_event_listener_with_callback("submit", on_submit.as_ref().unchecked_ref())?;
+    // It listens for as long as the form lives (the page's life at most).
+    on_submit.forget();
+    panel.append_child(&form)?;
+    Ok(())
 }

@@ -66,4 +66,7 @@ pub static ACCESS_EN: AccessWords = AccessWords {
         "No queen of yours can go to {square}.",
         "Your king can't go to {square}.",
     ],
+    move_field: "Type a move",
+    move_field_hint: "like e4, Nf3, g1f3 or 0-0",
+    move_field_play: "Play",
 };

@@ -5,7 +5,9 @@
 //! start-up module carries none of this.
 
 use super::speech::{announce_move, square_name_with, SquareMarks};
+use super::typed::{read_typed_move, typed_move_refusal};
 use crate::i18n::Catalog;
+use crate::language::lang::Lang;
 use kaissa_rules::{Color, Piece, Position, Role, Square};
 
 /// The piece of a `data-piece` code ("wK", "bN"); `None` for anything else.
@@ -56,13 +58,38 @@ pub fn announce_change(c: &Catalog, seen: &PageGame, now: &PageGame) -> Option<S
     if now.start_fen != seen.start_fen || before != seen.sans.as_slice() {
         return None;
     }
-    let mut pos: Position = now.start_fen.parse().ok()?;
-    for san in before {
-        let mv = pos.parse_san(san).ok()?;
-        pos = pos.after(mv);
-    }
+    let pos = seen.position()?;
     let mv = pos.parse_san(last).ok()?;
     Some(announce_move(c, &pos, mv))
+}
+
+impl PageGame {
+    /// The position the list's moves lead to, if they can be replayed from its first position.
+    #[must_use]
+    pub fn position(&self) -> Option<Position> {
+        let mut pos: Position = self.start_fen.parse().ok()?;
+        for san in &self.sans {
+            let mv = pos.parse_san(san).ok()?;
+            pos = pos.after(mv);
+        }
+        Some(pos)
+    }
+}
+
+/// The move typed as `text` into the move field, for the page's game `game` (`over`: the game
+/// has ended), in UCI for the board to play; or, when it cannot be played, why not in words.
+///
+/// # Errors
+/// The sentence that says why the move cannot be played: the game is over, the text is no move,
+/// or the rules core's reason.
+pub fn typed_on_page(c: &Catalog, game: &PageGame, over: bool, text: &str) -> Result<String, String> {
+    if over {
+        return Err(c.reasons.game_over.to_owned());
+    }
+    // A list that cannot be replayed is not a game a move can be typed into.
+    let pos = game.position().ok_or_else(|| c.reasons.game_over.to_owned())?;
+    let lang = Lang::from_code(c.lang).unwrap_or_default();
+    read_typed_move(lang, &pos, text).map(|m| m.uci()).map_err(|e| typed_move_refusal(c, &pos, &e))
 }
 
 #[cfg(test)]
@@ -126,5 +153,20 @@ mod tests {
             announce_change(en, &PageGame::default(), &PageGame { start_fen: "x".into(), sans: vec!["e4".into()] }),
             None
         );
+    }
+
+    #[test]
+    fn a_typed_move_is_played_or_refused_with_a_reason() {
+        let en = static_catalog(Lang::En);
+        let ru = static_catalog(Lang::Ru);
+        let game = PageGame { start_fen: Position::startpos().fen(), sans: vec!["e4".into(), "e5".into()] };
+        assert_eq!(typed_on_page(en, &game, false, "Nf3"), Ok("g1f3".into()));
+        assert_eq!(typed_on_page(ru, &game, false, "Кf3"), Ok("g1f3".into()));
+        assert_eq!(typed_on_page(ru, &game, false, "g1f3"), Ok("g1f3".into()));
+        assert_eq!(typed_on_page(en, &game, false, "Bc4"), Ok("f1c4".into()));
+        let refused = typed_on_page(en, &game, false, "Ke3").unwrap_err();
+        assert!(!refused.is_empty() && !refused.contains('{'), "{refused}");
+        assert_eq!(typed_on_page(en, &game, true, "Nf3"), Err(en.reasons.game_over.to_owned()));
+        assert!(typed_on_page(en, &game, false, "hello").unwrap_err().contains("hello"));
     }
 }

@@ -77,4 +77,10 @@ pub struct AccessWords {
     /// A typed move refused: none of the side's pieces of that kind can go to "{square}", by
     /// [`kaissa_rules::Role::index`].
     pub typed_none_can_go: [&'static str; 6],
+    /// The move field's label (`data-testid="move-input"`).
+    pub move_field: &'static str,
+    /// What to type there, in the language's letters (shown in the empty field).
+    pub move_field_hint: &'static str,
+    /// The button that plays the typed move (Enter does too).
+    pub move_field_play: &'static str,
 }

@@ -3,7 +3,7 @@
 // its piece and its state, after a capture, castling and en passant, and in the page's language;
 // the keyboard's cursor is the grid's active cell.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, pressControl } from './board';
 import { startGame } from './new-game';
 
 const cell = (page: Page, name: string) => page.getByTestId('board').getByRole('gridcell', { name, exact: true });
@@ -168,6 +168,21 @@ test.describe('the move field', () => {
     await expect(b.moves.locator('[data-ply="5"]')).toHaveCount(0);
   });
 
+  test('a promotion typed in the field, and as seen from Black\'s side', async ({ page }) => {
+    const b = await BoardPage.open(page);
+    await pressControl(page, 'load-fen');
+    await page.getByTestId('fen-input').fill('8/4P3/8/8/8/8/k6p/4K3 w - - 0 1');
+    await page.getByTestId('fen-submit').click();
+    await expect(b.piece('e7')).toHaveAttribute('data-piece', 'wP');
+    await type(page, 'e8=N');
+    await expect(b.piece('e8')).toHaveAttribute('data-piece', 'wN');
+    await pressControl(page, 'flip');
+    await expect(b.board).toHaveAttribute('data-orientation', 'black');
+    await type(page, 'h2h1q');
+    await expect(b.piece('h1')).toHaveAttribute('data-piece', 'bQ');
+    await expect(b.moves.locator('[data-ply="2"]')).toHaveAttribute('data-san', 'h1=Q+');
+  });
+
   test.describe('in Russian', () => {
     test.use({ locale: 'ru-RU' });
 
@@ -180,4 +195,35 @@ test.describe('the move field', () => {
       await expect(page.getByTestId('announce')).toHaveText('Чёрные: конь с b8 на c6');
     });
   });
+});
+
+test('keys that speak of the position while the board has the focus', async ({ page }) => {
+  const b = await played(page, ['e2e4', 'g8f6']);
+  await expect(b.square('e4')).toHaveAttribute('role', 'gridcell');
+  await b.board.focus();
+  const announce = page.getByTestId('announce');
+  await page.keyboard.press('t');
+  await expect(announce).toHaveText('White to move');
+  await page.keyboard.press('p');
+  await expect(announce).toHaveText(/^White: .*e4/);
+  await page.keyboard.press('o');
+  await expect(announce).toHaveText(/^Black: .*f6/);
+  await page.keyboard.press('c');
+  await expect(announce).toHaveText('This game has no clock');
+  // The cursor on e4: the knight on f6 attacks it.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(b.square('e4')).toHaveAttribute('data-cursor', '');
+  await page.keyboard.press('a');
+  await expect(announce).toContainText('f6');
+  await page.keyboard.press('?');
+  await expect(announce).toContainText('Keyboard commands');
+  // The same question twice is answered twice.
+  await page.keyboard.press('t');
+  const once = await announce.textContent();
+  await page.keyboard.press('t');
+  await expect.poll(() => announce.textContent()).not.toBe(once);
+  // Typing in a field never asks them.
+  await page.getByTestId('move-input').fill('t');
+  await expect(announce).not.toHaveText('');
 });

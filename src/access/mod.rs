@@ -15,11 +15,17 @@
 //!   the arrows reads the square;
 //! - the move list, which scrolls, can take the focus (a `region` named by its heading), so the
 //!   keyboard can scroll it too;
+//! - keys that speak of the position while the board has the focus, without moving it
+//!   (`kaissa_app_core::access::Command`): `p` my pieces (the side at the bottom), `o` the
+//!   opponent's, `a` the pieces attacking the cursor's square, `t` whose turn, `c` the clocks, `?`
+//!   the list of every key;
 //! - a move field (`data-testid="move-input"`, under the Play screen's panel) takes a move
 //!   typed in the language's letters or English ones, in UCI or as `0-0`: a move that cannot be
-//!   played is refused with the reason in words (`move-input-error`, an alert); a playable one
-//!   goes to the Play screen as a `kaissa-move` event (its UCI as the detail), which plays it as
-//!   the board's own;
+//!   played is refused with the reason in words (`move-input-error`, an alert); a playable one is
+//!   made on the board through the board's own keys, as a keyboard user would make it (the
+//!   cursor to the piece, Enter, to the square, Enter, and the promotion's choice), so it meets
+//!   every rule the board applies (touch-move, confirm moves) and costs the start-up module
+//!   nothing;
 //! - one polite live region (`data-testid="announce"`) says each move played in words, the
 //!   computer's too ("Black: knight from g8 to f6, check"), and the game's end as the status
 //!   words it; the status itself stops speaking, so nothing is said twice. The moves are
@@ -29,9 +35,12 @@
 //! (a move, a flip, a new lesson level, a language switch that redraws the page), and rewrites
 //! only what differs, so its own writes never call it again.
 
-use kaissa_app_core::access::{access_texts, announce_change, cell_name, typed_on_page, PageGame, SquareMarks};
+use kaissa_app_core::access::{
+    access_texts, announce_change, cell_name, command_answer, typed_on_page, Command, PageGame, PageView, SquareMarks,
+};
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
+use kaissa_rules::{Color, Square};
 use std::cell::RefCell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -78,6 +87,7 @@ pub fn start() -> Result<(), JsValue> {
     update(&document);
     let seen = document.clone();
     let on_change = Closure::<dyn FnMut()>::new(move || update(&seen));
+    let document = document.clone();
     let observer = MutationObserver::new(on_change.as_ref().unchecked_ref())?;
     let options = MutationObserverInit::new();
     options.set_subtree(true);
@@ -87,6 +97,17 @@ pub fn start() -> Result<(), JsValue> {
     observer.observe_with_options(&body, &options)?;
     // The observer calls back for as long as the page lives.
     on_change.forget();
+    let on_key = Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(move |ev: web_sys::KeyboardEvent| {
+        if !(ev.ctrl_key() || ev.alt_key() || ev.meta_key()) {
+            if let Some(cmd) = Command::from_key(&ev.key()) {
+                command(&document, &ev, cmd);
+            }
+        }
+    });
+    web_sys::window()
+        .ok_or("no window")?
+        .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
+    on_key.forget();
     Ok(())
 }
 
@@ -340,12 +361,8 @@ fn build_field(
             Ok(uci) => {
                 error.set_text_content(None);
                 field.set_value("");
-                let init = web_sys::CustomEventInit::new();
-                init.set_detail(&JsValue::from_str(&uci));
-                if let (Some(window), Ok(event)) =
-                    (web_sys::window(), web_sys::CustomEvent::new_with_event_init_dict("kaissa-move", &init))
-                {
-                    let _ = window.dispatch_event(&event);
+                if let Ok(Some(board)) = root.query_selector(".play [data-testid=\"board\"]") {
+                    make_move(&board, &uci);
                 }
             }
             Err(why) => error.set_text_content(Some(&why)),
@@ -356,4 +373,90 @@ fn build_field(
     on_submit.forget();
     panel.append_child(&form)?;
     Ok(())
+}
+
+/// Answers the keyboard command `cmd`, pressed while a board has the focus, in the live region.
+fn command(document: &Document, ev: &web_sys::KeyboardEvent, cmd: Command) {
+    let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let Some(board) = target.and_then(|t| t.closest("[data-testid=\"board\"]").ok().flatten()) else { return };
+    let Some(root) = document.document_element() else { return };
+    let Some((game, _)) = page_game(&root) else { return };
+    let square_of = |selector: &str| {
+        let cell = board.query_selector(selector).ok().flatten()?;
+        cell.get_attribute("data-square")?.parse::<Square>().ok()
+    };
+    let ms = |color: &str| {
+        let clock = root.query_selector(&format!("[data-testid=\"clock-{color}\"]")).ok().flatten()?;
+        clock.get_attribute("data-ms")?.parse::<f64>().ok()
+    };
+    let view = PageView {
+        bottom: if board.get_attribute("data-orientation").as_deref() == Some("black") {
+            Color::Black
+        } else {
+            Color::White
+        },
+        square: square_of("[data-cursor]").or_else(|| square_of("[data-selected]")),
+        clocks: ms("white").zip(ms("black")).map(|(w, b)| [w, b]),
+    };
+    let Some(answer) = command_answer(page_catalog(document), cmd, &game, view) else { return };
+    ev.prevent_default();
+    if let Ok(Some(region)) = root.query_selector("[data-testid=\"announce\"]") {
+        // The same answer twice is still said twice: a live region speaks only of a change.
+        let again = region.text_content().is_some_and(|t| t.trim_end_matches('\u{200b}') == answer);
+        let text = if again && !region.text_content().unwrap_or_default().ends_with('\u{200b}') {
+            format!("{answer}\u{200b}")
+        } else {
+            answer
+        };
+        region.set_text_content(Some(&text));
+    }
+}
+
+/// A key pressed on `board` (the board listens to its own element).
+fn press(board: &Element, key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    init.set_cancelable(true);
+    if let Ok(ev) = web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init) {
+        let _ = board.dispatch_event(&ev);
+    }
+}
+
+/// Moves the board's cursor to `square` and presses Enter: from the bottom-left corner (Home and
+/// Page Down take it there whatever it was on), then right and up as the board is seen.
+fn enter_on(board: &Element, square: Square) {
+    let black = board.get_attribute("data-orientation").as_deref() == Some("black");
+    let (file, rank) = (square.file().index(), square.rank().index());
+    let (right, up) = if black { (7 - file, 7 - rank) } else { (file, rank) };
+    press(board, "Home");
+    press(board, "PageDown");
+    for _ in 0..right {
+        press(board, "ArrowRight");
+    }
+    for _ in 0..up {
+        press(board, "ArrowUp");
+    }
+    press(board, "Enter");
+}
+
+/// Makes the move `uci` on `board` with its own keys; a promotion's piece is then chosen in its
+/// dialog (`data-promote`), once the board has shown it.
+fn make_move(board: &Element, uci: &str) {
+    let (Some(from), Some(to)) = (uci.get(0..2), uci.get(2..4)) else { return };
+    let (Ok(from), Ok(to)) = (from.parse::<Square>(), to.parse::<Square>()) else { return };
+    // Whatever was picked up by hand goes back first.
+    press(board, "Escape");
+    enter_on(board, from);
+    enter_on(board, to);
+    if let Some(piece) = uci.get(4..5).map(str::to_owned) {
+        let board = board.clone();
+        gloo_timers::callback::Timeout::new(0, move || {
+            let button = board.query_selector(&format!("[data-promote=\"{piece}\"]")).ok().flatten();
+            if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                button.click();
+            }
+        })
+        .forget();
+    }
 }

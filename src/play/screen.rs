@@ -9,7 +9,6 @@ use crate::play::notices::{ClaimDraw, EngineError, Explanation};
 use crate::play::status::Status;
 use kaissa_app_core::board::state::Action;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The board and its panel. `hidden` hides the screen without dropping its state.
 #[component]
@@ -39,15 +38,6 @@ pub fn PlayScreen(
         Action::Play(m) => ctx.apply(move |g, now, _| g.user_move(m, now)),
         Action::Refused { from, to } => ctx.change(move |g| g.refused(from, to)),
     });
-    // A move typed into the move field (src/access, the board for screen readers and the
-    // keyboard), played as the board's own: the field reads and explains it, the game decides.
-    let typed = window_event_listener_untyped("kaissa-move", move |ev| {
-        let uci = ev.dyn_ref::<web_sys::CustomEvent>().and_then(|e| e.detail().as_string());
-        if let Some(m) = uci.and_then(|u| ctx.session_untracked(|s| s.position().parse_uci(&u).ok())) {
-            on_action.run(Action::Play(m));
-        }
-    });
-    on_cleanup(move || typed.remove());
     let on_touch = Callback::new(move |sq| ctx.touch(sq));
     let (look, touched) = (crate::play::touch_panel::look(ctx), crate::play::touch_panel::touched(ctx));
     view! {

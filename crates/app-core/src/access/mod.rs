@@ -36,7 +36,7 @@ pub use current::{access_texts, access_words};
 pub use en::ACCESS_EN;
 pub use lt::ACCESS_LT;
 pub use lv::ACCESS_LV;
-pub use page::{announce_change, cell_name, piece_of_code, typed_on_page, PageGame};
+pub use page::{announce_change, cell_name, command_answer, piece_of_code, typed_on_page, PageGame, PageView};
 pub use ru::ACCESS_RU;
 pub use speech::{
     announce_end, announce_low_time, announce_move, attackers_of, clocks, piece_words, pieces_of, square_name,

@@ -4,9 +4,11 @@
 //! The screen reader's layer (`src/access`, a later module) names the squares from it, so the
 //! start-up module carries none of this.
 
-use super::speech::{announce_move, square_name_with, SquareMarks};
+use super::commands::{help_text, Command};
+use super::current::access_texts;
+use super::speech::{announce_move, attackers_of, pieces_of, square_name_with, turn, SquareMarks};
 use super::typed::{read_typed_move, typed_move_refusal};
-use crate::i18n::Catalog;
+use crate::i18n::{fill, Catalog};
 use crate::language::lang::Lang;
 use kaissa_rules::{Color, Piece, Position, Role, Square};
 
@@ -92,6 +94,42 @@ pub fn typed_on_page(c: &Catalog, game: &PageGame, over: bool, text: &str) -> Re
     read_typed_move(lang, &pos, text).map(|m| m.uci()).map_err(|e| typed_move_refusal(c, &pos, &e))
 }
 
+/// What the page shows that a keyboard command speaks of, besides its game.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PageView {
+    /// The side at the bottom of the board (the person at it: "my pieces").
+    pub bottom: Color,
+    /// The square the keyboard's cursor is on, else the selected one.
+    pub square: Option<Square>,
+    /// The clocks' times left (`data-ms`), White's then Black's, when the game has a clock.
+    pub clocks: Option<[f64; 2]>,
+}
+
+/// The answer to the keyboard command `cmd` about the page's game `game` as `view` shows it; `None`
+/// when there is nothing to say (no square to speak of, a list that cannot be replayed).
+#[must_use]
+pub fn command_answer(c: &Catalog, cmd: Command, game: &PageGame, view: PageView) -> Option<String> {
+    if cmd == Command::Help {
+        return Some(help_text(c));
+    }
+    if cmd == Command::Clocks {
+        let w = access_texts(c);
+        return Some(match view.clocks {
+            Some([white, black]) => {
+                fill(w.clocks, &[("white", &crate::format_clock(white)), ("black", &crate::format_clock(black))])
+            }
+            None => w.no_clock.to_owned(),
+        });
+    }
+    let pos = game.position()?;
+    Some(match cmd {
+        Command::MyPieces => pieces_of(c, &pos, view.bottom),
+        Command::OpponentPieces => pieces_of(c, &pos, !view.bottom),
+        Command::Attackers => attackers_of(c, &pos, view.square?),
+        _ => turn(c, &pos),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -168,5 +206,29 @@ mod tests {
         assert!(!refused.is_empty() && !refused.contains('{'), "{refused}");
         assert_eq!(typed_on_page(en, &game, true, "Nf3"), Err(en.reasons.game_over.to_owned()));
         assert!(typed_on_page(en, &game, false, "hello").unwrap_err().contains("hello"));
+    }
+
+    #[test]
+    fn keyboard_commands_answer_from_the_page() {
+        let en = static_catalog(Lang::En);
+        let game = PageGame { start_fen: Position::startpos().fen(), sans: vec!["e4".into(), "Nf6".into()] };
+        let view = PageView { bottom: Color::White, square: Some("e4".parse().unwrap()), clocks: None };
+        let mine = command_answer(en, Command::MyPieces, &game, view).unwrap();
+        assert!(mine.starts_with("White: ") && mine.contains("e4"), "{mine}");
+        let theirs = command_answer(en, Command::OpponentPieces, &game, view).unwrap();
+        assert!(theirs.starts_with("Black: ") && theirs.contains("f6"), "{theirs}");
+        let flipped = PageView { bottom: Color::Black, ..view };
+        assert_eq!(command_answer(en, Command::MyPieces, &game, flipped), Some(theirs));
+        let attackers = command_answer(en, Command::Attackers, &game, view).unwrap();
+        assert!(attackers.contains("f6"), "the knight on f6 attacks e4: {attackers}");
+        assert_eq!(command_answer(en, Command::Attackers, &game, PageView { square: None, ..view }), None);
+        assert_eq!(command_answer(en, Command::Turn, &game, view).as_deref(), Some("White to move"));
+        assert_eq!(command_answer(en, Command::Clocks, &game, view).as_deref(), Some(access_texts(en).no_clock));
+        let timed = PageView { clocks: Some([299_000.0, 65_000.0]), ..view };
+        assert_eq!(
+            command_answer(en, Command::Clocks, &game, timed).as_deref(),
+            Some("White has 4:59, Black has 1:05")
+        );
+        assert_eq!(command_answer(en, Command::Help, &game, view), Some(help_text(en)));
     }
 }

@@ -71,7 +71,15 @@ pub fn ExportDialog(
     };
     view! {
         <Modal on_close=on_close title=dialog_texts(catalog()).export_title testid="pgn-export-dialog">
-            <textarea class="pgn-text" data-testid="pgn-text" readonly rows="10" node_ref=area prop:value=text.clone()></textarea>
+            <textarea
+                class="pgn-text"
+                data-testid="pgn-text"
+                aria-label=dialog_texts(catalog()).export_title
+                readonly
+                rows="10"
+                node_ref=area
+                prop:value=text.clone()
+            ></textarea>
             {move || copied.get().map(|ok| {
                 let text = if ok { a.copied } else { dialog_texts(catalog()).copy_manually };
                 view! { <p class="copied" data-testid="copied" data-ok=ok.to_string() role="status">{text}</p> }
@@ -201,6 +209,7 @@ pub fn ImportDialog(
             <textarea
                 class="pgn-text"
                 data-testid="pgn-input"
+                aria-label=dialog_texts(catalog()).import_title
                 rows="8"
                 placeholder=dialog_texts(catalog()).import_placeholder
                 prop:value=move || text.get()

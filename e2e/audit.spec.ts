@@ -1,0 +1,53 @@
+// An automated accessibility audit (issue 21) with axe-core: the Play screen, during a game, with
+// dialogs open, the lessons' map, a lesson level and Settings, in the light and the dark scheme.
+// No violation of impact "serious" or "critical"; the counts by impact are printed.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage, pressControl } from './board';
+import { startGame } from './new-game';
+
+/** Audits the page as it is now, prints what it found and fails on serious or critical ones. */
+async function audit(page: Page, what: string) {
+  // The board's grid semantics come with a later module: wait for them, as a screen reader would.
+  const results = await new AxeBuilder({ page }).analyze();
+  const counts: Record<string, number> = {};
+  for (const v of results.violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
+  console.log(`axe ${what}: ${JSON.stringify(counts)}`);
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n  ')}`);
+  expect(report, `${what}: serious or critical findings`).toEqual([]);
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    test('the Play screen, a game, and its dialogs', async ({ page }) => {
+      const b = await BoardPage.open(page);
+      await expect(b.square('e2')).toHaveAttribute('role', 'gridcell');
+      await audit(page, `${scheme}: Play screen`);
+      await startGame(b, { opponent: 'human' });
+      await b.play('e2e4');
+      await b.press('g8');
+      await audit(page, `${scheme}: during a game, a piece selected`);
+      await pressControl(page, 'new-game');
+      await expect(page.getByTestId('new-game-dialog')).toBeVisible();
+      await audit(page, `${scheme}: the new-game dialog`);
+      await page.keyboard.press('Escape');
+      await pressControl(page, 'export-pgn');
+      await audit(page, `${scheme}: the PGN export`);
+    });
+
+    test('Learn and Settings', async ({ page }) => {
+      await page.goto('./#learn');
+      await expect(page.locator('[data-testid="lesson"]').first()).toBeVisible();
+      await audit(page, `${scheme}: the lessons map`);
+      await page.goto('./#learn/board/1');
+      await expect(page.getByTestId('level-goal')).toBeVisible();
+      await audit(page, `${scheme}: a lesson level`);
+      await page.goto('./#settings');
+      await expect(page.getByTestId('settings')).toBeVisible();
+      await audit(page, `${scheme}: Settings`);
+    });
+  });
+}

@@ -4,6 +4,7 @@
 // the keyboard's cursor is the grid's active cell.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
+import { LearnPage } from './learn';
 import { startGame } from './new-game';
 
 const cell = (page: Page, name: string) => page.getByTestId('board').getByRole('gridcell', { name, exact: true });
@@ -226,4 +227,33 @@ test('keys that speak of the position while the board has the focus', async ({ p
   // Typing in a field never asks them.
   await page.getByTestId('move-input').fill('t');
   await expect(announce).not.toHaveText('');
+});
+
+test('a lesson level: its goal is said, its stars are named squares, and it is done by keys alone', async ({ page }) => {
+  const l = await LearnPage.openAt(page, 'rook', 1);
+  const announce = page.getByTestId('announce');
+  const goal = (await l.goal.textContent())!;
+  await expect(announce).toContainText(goal.trim());
+  // The star to reach is a named square.
+  const star = await page.locator('[data-overlay][data-target]').first().getAttribute('data-overlay');
+  await expect(l.board.locator(`[data-square="${star}"]`)).toHaveAttribute('aria-label', new RegExp(`^${star}, .*star$`));
+  // By keys alone: the cursor from the bottom-left corner to c2, Enter, up to c7, Enter.
+  await l.board.focus();
+  for (const key of ['Home', 'PageDown', 'ArrowRight', 'ArrowRight', 'ArrowUp', 'Enter']) await page.keyboard.press(key);
+  await expect(l.board.locator('[data-square="c2"]')).toHaveAttribute('aria-label', /selected/);
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(l.done).toBeVisible();
+  await expect(l.done).toHaveAttribute('role', 'status');
+});
+
+test('a lesson\'s hint is said', async ({ page }) => {
+  await page.goto('./#learn/stalemate/1');
+  const l = new LearnPage(page, !!test.info().project.use.hasTouch);
+  await expect(l.goal).toBeVisible();
+  await expect(page.getByTestId('announce')).toContainText((await l.goal.textContent())!.trim());
+  await l.tapOn(l.hint);
+  const text = l.root.getByTestId('hint-text');
+  await expect(text).toContainText("Black's king");
+  await expect(page.getByTestId('announce')).toContainText((await text.textContent())!.trim());
 });

@@ -9,7 +9,8 @@ export default function boot() {
     // loading screen: src/main.rs) and the browser is idle, behind the board (index.html).
     onSuccess() {
       const link = (rel, href, type) => {
-        const l = document.createElement('link');
+        // The icon's link is there already (index.html's empty one): it gets its file.
+        const l = (rel === 'icon' && document.querySelector('link[rel="icon"]')) || document.createElement('link');
         l.rel = rel;
         l.href = href;
         if (type) l.type = type;

@@ -47,7 +47,8 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, MutationObserver, MutationObserverInit};
 
 /// The attributes whose change renames a square or moves the active cell.
-const WATCHED: [&str; 10] = [
+const WATCHED: [&str; 11] = [
+    "data-target",
     "data-piece",
     "data-selected",
     "data-dest",
@@ -63,6 +64,8 @@ const WATCHED: [&str; 10] = [
 thread_local! {
     /// The game and the result the live region has last seen: what it speaks of is the change.
     static SEEN: RefCell<(PageGame, Option<String>)> = RefCell::default();
+    /// The lesson's goal and hint it has last seen.
+    static SEEN_LESSON: RefCell<(Option<String>, Option<String>)> = RefCell::default();
 }
 
 /// The class of the grid element this layer adds to a board, and of its rows.
@@ -92,6 +95,8 @@ pub fn start() -> Result<(), JsValue> {
     let options = MutationObserverInit::new();
     options.set_subtree(true);
     options.set_child_list(true);
+    // Texts that change in place: a lesson's goal and hint.
+    options.set_character_data(true);
     options.set_attribute_filter(&WATCHED.iter().map(|a| JsValue::from_str(a)).collect::<js_sys::Array>());
     let body = document.body().ok_or("no body")?;
     observer.observe_with_options(&body, &options)?;
@@ -146,6 +151,9 @@ fn label_board(document: &Document, c: &Catalog, board: &Element, n: usize) {
     set(board, "role", "application");
     let mut ids = Vec::with_capacity(64);
     let mut active = None;
+    // A lesson's layer over the board (src/lessons/overlay.rs) marks its stars; it lies beside the
+    // board in the board's container.
+    let overlay = board.parent_element().and_then(|frame| frame.parent_element());
     for cell in all(board, "[data-square]") {
         let Some(square) = cell.get_attribute("data-square") else { continue };
         let id = format!("kaissa-board{n}-{square}");
@@ -158,6 +166,9 @@ fn label_board(document: &Document, c: &Catalog, board: &Element, n: usize) {
             dest: cell.has_attribute("data-dest"),
             last_move: cell.has_attribute("data-last-move"),
             check: cell.has_attribute("data-check"),
+            target: overlay.as_ref().is_some_and(|o| {
+                o.query_selector(&format!("[data-overlay=\"{square}\"][data-target]")).ok().flatten().is_some()
+            }),
         };
         if let Some(name) = cell_name(c, &square, code.as_deref(), marks) {
             set(&cell, "aria-label", &name);
@@ -230,10 +241,40 @@ fn live_region(document: &Document) -> Result<Element, JsValue> {
     Ok(region)
 }
 
+/// The text of the first element matching `selector` under `root`, if it has one.
+fn text_of(root: &Element, selector: &str) -> Option<String> {
+    let text = root.query_selector(selector).ok().flatten()?.text_content()?;
+    (!text.trim().is_empty()).then_some(text)
+}
+
+/// Says a lesson level's goal when a level opens and its hint when one is asked for (its
+/// success and a refused move's reason have live roles of their own: `level-done` is a status,
+/// `explanation` an alert).
+fn announce_lesson(root: &Element, region: &Element) {
+    let goal = text_of(root, "[data-testid=\"level-goal\"]");
+    let hint = text_of(root, "[data-testid=\"hint-text\"]");
+    let mut said = Vec::new();
+    SEEN_LESSON.with(|seen| {
+        let (seen_goal, seen_hint) = &mut *seen.borrow_mut();
+        if *seen_goal != goal {
+            said.extend(goal.clone());
+            *seen_goal = goal;
+        }
+        if *seen_hint != hint {
+            said.extend(hint.clone());
+            *seen_hint = hint;
+        }
+    });
+    if !said.is_empty() {
+        region.set_text_content(Some(&said.join(" ")));
+    }
+}
+
 /// Says what changed in the game since the last look: the move just played, and the game's end
-/// in the status's own words.
+/// in the status's own words; and in a lesson, its goal and hints.
 fn announce(document: &Document, region: &Element) {
     let Some(root) = document.document_element() else { return };
+    announce_lesson(&root, region);
     let Ok(Some(list)) = root.query_selector("[data-testid=\"moves\"]") else { return };
     // It scrolls: the keyboard can scroll it once it can take the focus.
     set(&list, "tabindex", "0");

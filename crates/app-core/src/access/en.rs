@@ -10,7 +10,7 @@ pub static ACCESS_EN: AccessWords = AccessWords {
     ],
     square_piece: "{square}, {piece}",
     square_empty: "{square}, empty",
-    marks: ["selected", "legal move", "legal capture", "last move", "in check"],
+    marks: ["selected", "legal move", "legal capture", "last move", "in check", "star"],
     move_quiet: "{color}: {role} from {from} to {to}{then}",
     move_capture: "{color}: {role} from {from} takes {captured} on {to}{then}",
     move_en_passant: "{color}: pawn from {from} to {to}, takes the pawn on {taken} en passant{then}",

@@ -24,7 +24,7 @@ pub static ACCESS_LT: AccessWords = AccessWords {
     ],
     square_piece: "{square}, {piece}",
     square_empty: "{square}, tuščias langelis",
-    marks: ["pasirinkta", "čia galima eiti", "galima kirsti", "paskutinis ėjimas", "šachas"],
+    marks: ["pasirinkta", "čia galima eiti", "galima kirsti", "paskutinis ėjimas", "šachas", "žvaigždutė"],
     move_quiet: "{color}: {role} iš {from} į {to}{then}",
     move_capture: "{color}: {role} iš {from} kerta {captured} langelyje {to}{then}",
     move_en_passant: "{color}: pėstininkas iš {from} į {to} praeinant kerta pėstininką langelyje {taken}{then}",

@@ -24,7 +24,7 @@ pub static ACCESS_LV: AccessWords = AccessWords {
     ],
     square_piece: "{square}, {piece}",
     square_empty: "{square}, tukšs lauciņš",
-    marks: ["atlasīts", "šeit var iet", "var ņemt", "pēdējais gājiens", "šahs"],
+    marks: ["atlasīts", "šeit var iet", "var ņemt", "pēdējais gājiens", "šahs", "zvaigzne"],
     move_quiet: "{color}: {role} no {from} uz {to}{then}",
     move_capture: "{color}: {role} no {from} ņem {captured} uz {to}{then}",
     move_en_passant: "{color}: bandinieks no {from} uz {to} garāmejot ņem bandinieku uz {taken}{then}",

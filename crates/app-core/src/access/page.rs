@@ -162,6 +162,9 @@ mod tests {
         );
         let ru = static_catalog(Lang::Ru);
         assert_eq!(cell_name(ru, "g8", Some("bN"), none).as_deref(), Some("g8, чёрный конь"));
+        let star = SquareMarks { target: true, ..none };
+        assert_eq!(cell_name(en, "c6", None, star).as_deref(), Some("c6, empty, star"));
+        assert_eq!(cell_name(ru, "c6", None, star).as_deref(), Some("c6, пустое поле, звёздочка"));
         assert_eq!(cell_name(en, "z9", None, none), None);
         assert_eq!(cell_name(en, "e4", Some("??"), none), None);
     }

@@ -10,7 +10,7 @@ pub static ACCESS_RU: AccessWords = AccessWords {
     ],
     square_piece: "{square}, {piece}",
     square_empty: "{square}, пустое поле",
-    marks: ["выбрано", "сюда можно пойти", "можно взять", "последний ход", "шах"],
+    marks: ["выбрано", "сюда можно пойти", "можно взять", "последний ход", "шах", "звёздочка"],
     move_quiet: "{color}: {role} с {from} на {to}{then}",
     move_capture: "{color}: {role} с {from} берёт {captured} на {to}{then}",
     move_en_passant: "{color}: пешка с {from} на {to} берёт на проходе пешку на {taken}{then}",

@@ -18,6 +18,8 @@ pub struct SquareMarks {
     pub last_move: bool,
     /// The king on it is in check.
     pub check: bool,
+    /// A lesson's star is still to be reached there.
+    pub target: bool,
 }
 
 /// The name of a piece with its colour: "white pawn", ru "белая пешка".
@@ -46,8 +48,13 @@ pub fn square_name_with(c: &Catalog, sq: Square, piece: Option<Piece>, marks: Sq
     };
     // A destination with a piece on it is a capture: said as such, it needs no second look.
     let dest = if piece.is_some() { w.marks[2] } else { w.marks[1] };
-    let states =
-        [(marks.selected, w.marks[0]), (marks.dest, dest), (marks.last_move, w.marks[3]), (marks.check, w.marks[4])];
+    let states = [
+        (marks.selected, w.marks[0]),
+        (marks.dest, dest),
+        (marks.last_move, w.marks[3]),
+        (marks.check, w.marks[4]),
+        (marks.target, w.marks[5]),
+    ];
     for (_, mark) in states.into_iter().filter(|(on, _)| *on) {
         out.push_str(", ");
         out.push_str(mark);

@@ -82,7 +82,7 @@ fn square_names_after_a_capture_castling_and_en_passant() {
     let names: Vec<String> = ["d5", "d6", "e5"].map(|s| square_name(&EN, &after, sq(s), none)).into();
     assert_eq!(names, ["d5, empty", "d6, white pawn", "e5, empty"]);
     // Every mark, in order; a destination with a piece on it is a capture.
-    let all = SquareMarks { selected: true, dest: true, last_move: true, check: true };
+    let all = SquareMarks { selected: true, dest: true, last_move: true, check: true, target: false };
     assert_eq!(
         square_name(&EN, &Position::startpos(), sq("e1"), all),
         "e1, white king, selected, legal capture, last move, in check"

@@ -21,8 +21,9 @@ pub struct AccessWords {
     /// An empty square: "{square}, empty".
     pub square_empty: &'static str,
     /// A square's states, each added after a comma: selected, a legal destination (empty square),
-    /// a legal capture (a piece stands there), part of the last move, the king in check.
-    pub marks: [&'static str; 5],
+    /// a legal capture (a piece stands there), part of the last move, the king in check, a
+    /// lesson's star still to reach.
+    pub marks: [&'static str; 6],
     /// A move to an empty square: "{color}: {role} from {from} to {to}{then}". `{then}` is what
     /// follows (a promotion, then check or mate), each part starting with its comma.
     pub move_quiet: &'static str,

@@ -257,3 +257,46 @@ test('a lesson\'s hint is said', async ({ page }) => {
   await expect(text).toContainText("Black's king");
   await expect(page.getByTestId('announce')).toContainText((await text.textContent())!.trim());
 });
+
+test('a game against level 1 by the keyboard alone: both sides\' moves and the result are said', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  const announce = page.getByTestId('announce');
+  await expect(b.square('e2')).toHaveAttribute('role', 'gridcell');
+  // Every control by focus and keys; no click, no tap.
+  const key = async (testid: string, k = 'Enter') => {
+    await page.getByTestId(testid).focus();
+    await page.keyboard.press(k);
+  };
+  await key('new-game');
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible();
+  for (const choice of ['[data-opponent="computer"]', '[data-color="white"]', '[data-level="1"]']) {
+    await dialog.locator(choice).focus();
+    await page.keyboard.press('Enter');
+  }
+  await key('start');
+  await expect(dialog).toHaveCount(0);
+  /** The cursor to `sq` from the bottom-left corner, then Enter: as a keyboard user moves. */
+  const enterOn = async (sq: string) => {
+    await page.keyboard.press('Home');
+    await page.keyboard.press('PageDown');
+    for (let i = 0; i < sq.charCodeAt(0) - 97; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < Number(sq[1]) - 1; i++) await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+  };
+  const moves: [string, string, string][] = [['g1', 'f3', 'White: knight from g1 to f3'], ['b1', 'c3', 'White: knight from b1 to c3']];
+  for (const [i, [from, to, said]] of moves.entries()) {
+    await b.board.focus();
+    await enterOn(from);
+    await enterOn(to);
+    await expect(announce).toHaveText(said);
+    // The computer's answer is said in its turn.
+    await expect(b.moves.locator(`[data-ply="${2 * i + 2}"]`)).toHaveCount(1, { timeout: 20_000 });
+    await expect(announce).toHaveText(/^Black: /);
+  }
+  await key('resign');
+  await key('confirm');
+  await expect(b.status).toHaveAttribute('data-result', '0-1');
+  const end = (await b.status.locator('.status-text').textContent())!;
+  await expect(announce).toHaveText(end);
+});

@@ -300,3 +300,13 @@ test('a game against level 1 by the keyboard alone: both sides\' moves and the r
   const end = (await b.status.locator('.status-text').textContent())!;
   await expect(announce).toHaveText(end);
 });
+
+test('a clock running low is said once', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await expect(b.square('e2')).toHaveAttribute('role', 'gridcell');
+  // 12 s: the warning comes below 10 s.
+  await startGame(b, { opponent: 'human', custom: { minutes: '0:12' } });
+  await b.play('e2e4');
+  await expect(page.getByTestId('clock-black')).toHaveAttribute('data-low', '', { timeout: 6_000 });
+  await expect(page.getByTestId('announce')).toHaveText(/^Black: little time left \(\d\.\d\)$/);
+});

@@ -27,8 +27,8 @@
 //!   every rule the board applies (touch-move, confirm moves) and costs the start-up module
 //!   nothing;
 //! - one polite live region (`data-testid="announce"`) says each move played in words, the
-//!   computer's too ("Black: knight from g8 to f6, check"), and the game's end as the status
-//!   words it; the status itself stops speaking, so nothing is said twice. The moves are
+//!   computer's too ("Black: knight from g8 to f6, check"), a clock running low (once, when it
+//!   does: the clock's `data-low`), and the game's end as the status words it; the status itself stops speaking, so nothing is said twice. The moves are
 //!   replayed from the move list (`data-start-fen`, `data-san`).
 //!
 //! A `MutationObserver` follows every change of those attributes and of the squares themselves
@@ -36,7 +36,8 @@
 //! only what differs, so its own writes never call it again.
 
 use kaissa_app_core::access::{
-    access_texts, announce_change, cell_name, command_answer, typed_on_page, Command, PageGame, PageView, SquareMarks,
+    access_texts, announce_change, announce_low_time, cell_name, command_answer, typed_on_page, Command, PageGame,
+    PageView, SquareMarks,
 };
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
@@ -47,8 +48,9 @@ use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, MutationObserver, MutationObserverInit};
 
 /// The attributes whose change renames a square or moves the active cell.
-const WATCHED: [&str; 11] = [
+const WATCHED: [&str; 12] = [
     "data-target",
+    "data-low",
     "data-piece",
     "data-selected",
     "data-dest",
@@ -66,6 +68,8 @@ thread_local! {
     static SEEN: RefCell<(PageGame, Option<String>)> = RefCell::default();
     /// The lesson's goal and hint it has last seen.
     static SEEN_LESSON: RefCell<(Option<String>, Option<String>)> = RefCell::default();
+    /// Which clocks (White's, Black's) it has last seen running low.
+    static SEEN_LOW: RefCell<[bool; 2]> = const { RefCell::new([false; 2]) };
 }
 
 /// The class of the grid element this layer adds to a board, and of its rows.
@@ -288,6 +292,15 @@ fn announce(document: &Document, region: &Element) {
     }
     let c = page_catalog(document);
     let mut said = Vec::new();
+    for color in [Color::White, Color::Black] {
+        let clock = root.query_selector(&format!("[data-testid=\"clock-{}\"]", color.name())).ok().flatten();
+        let low = clock.as_ref().is_some_and(|k| k.has_attribute("data-low"));
+        let was = SEEN_LOW.with(|seen| std::mem::replace(&mut seen.borrow_mut()[color.index()], low));
+        if low && !was {
+            let ms = clock.and_then(|k| k.get_attribute("data-ms")).and_then(|t| t.parse::<f64>().ok());
+            said.push(announce_low_time(c, color, ms.unwrap_or(0.0)));
+        }
+    }
     SEEN.with(|seen| {
         let (game, ended) = &mut *seen.borrow_mut();
         if *game != now {

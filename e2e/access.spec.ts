@@ -4,7 +4,7 @@
 // the keyboard's cursor is the grid's active cell.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
-import { LearnPage } from './learn';
+import { FIRST_LEVELS, LearnPage } from './learn';
 import { startGame } from './new-game';
 
 const cell = (page: Page, name: string) => page.getByTestId('board').getByRole('gridcell', { name, exact: true });
@@ -217,8 +217,6 @@ test('keys that speak of the position while the board has the focus', async ({ p
   await expect(b.square('e4')).toHaveAttribute('data-cursor', '');
   await page.keyboard.press('a');
   await expect(announce).toContainText('f6');
-  await page.keyboard.press('?');
-  await expect(announce).toContainText('Keyboard commands');
   // The same question twice is answered twice.
   await page.keyboard.press('t');
   const once = await announce.textContent();
@@ -231,6 +229,147 @@ test('keys that speak of the position while the board has the focus', async ({ p
   await page.keyboard.press('p');
   await expect(page.getByTestId('move-input')).toHaveValue('tp');
   expect(await announce.textContent()).toBe(before);
+});
+
+test('? shows the list of keys; Escape closes it and the focus goes back to the board; the Keys button opens it too', async ({ page }) => {
+  const b = await played(page, ['e2e4']);
+  await expect(b.square('e4')).toHaveAttribute('role', 'gridcell');
+  await b.board.focus();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard commands' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Every key, and what it does.
+  await expect(dialog.locator('kbd')).toHaveCount(11);
+  await expect(dialog.locator('dd').nth(0)).toHaveText('say where my pieces are');
+  await expect(dialog.locator('kbd').nth(5)).toHaveText('?');
+  await expect(page.getByTestId('keys-close')).toBeFocused();
+  // Tab stays inside (one control), Escape closes, the board has the focus again.
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('keys-close')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(b.board).toBeFocused();
+  // The board's own keys still work: no piece was picked up by the Escape.
+  await expect(b.board.locator('[data-selected]')).toHaveCount(0);
+  // For whoever does not know `?`: the button beside the move field.
+  const open = page.getByTestId('keys-open');
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.getByTestId('keys-close').press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+  // A click beside the dialog closes it too.
+  await open.click();
+  await page.mouse.click(5, 5);
+  await expect(dialog).toHaveCount(0);
+});
+
+/** Moves the keyboard's cursor on `board` to `square` (from the bottom-left corner, as the board
+ * is seen), by keys alone. */
+async function cursorTo(page: Page, board: import('@playwright/test').Locator, square: string) {
+  const black = (await board.getAttribute('data-orientation')) === 'black';
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]) - 1;
+  await board.focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('PageDown');
+  for (let i = 0; i < (black ? 7 - file : file); i++) await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < (black ? 7 - rank : rank); i++) await page.keyboard.press('ArrowUp');
+  await expect(board.locator(`[data-square="${square}"]`)).toHaveAttribute('data-cursor', '');
+}
+
+test.describe('lessons by the keyboard alone', () => {
+  test.skip(({ hasTouch }) => hasTouch, 'a keyboard on desktop');
+
+  test('the first level of every lesson: squares by the board\'s keys, moves typed, answers and claims by Enter', async ({ page }) => {
+    test.slow();
+    const l = await LearnPage.open(page);
+    const announce = page.getByTestId('announce');
+    const field = l.root.getByTestId('move-input');
+    for (const [id, steps] of Object.entries(FIRST_LEVELS)) {
+      await l.lesson(id).focus();
+      await page.keyboard.press('Enter');
+      await expect(l.root.locator('.level')).toHaveAttribute('data-lesson', id);
+      await expect(announce, id).toContainText((await l.goal.textContent())!.trim());
+      for (const step of steps) {
+        const [kind, arg] = step === 'claim' ? ['claim', ''] : step.includes(':') ? step.split(':') : ['move', step];
+        if (kind === 'tap') {
+          await cursorTo(page, l.board, arg);
+          await page.keyboard.press('Enter');
+        } else if (kind === 'answer') {
+          await l.root.locator(`[data-testid="answer"][data-answer="${arg}"]`).focus();
+          await page.keyboard.press('Enter');
+        } else if (kind === 'write') {
+          await l.root.getByTestId('write-input').focus();
+          await page.keyboard.type(arg);
+          await page.keyboard.press('Enter');
+        } else if (kind === 'claim') {
+          await l.root.getByTestId('claim-draw').focus();
+          await page.keyboard.press('Enter');
+        } else {
+          // Typed in the field, in UCI; the move is said (and the other side's reply, if any).
+          const level = l.root.locator('.level');
+          const before = await level.getAttribute('data-fen');
+          await field.focus();
+          await page.keyboard.type(arg);
+          await page.keyboard.press('Enter');
+          await expect(level, `${id} ${arg}`).not.toHaveAttribute('data-fen', before!);
+          await expect(announce, `${id} ${arg}`).toContainText(`from ${arg.slice(0, 2)}`);
+          await expect(l.thinking()).toHaveCount(0, { timeout: 10_000 });
+        }
+      }
+      await expect(l.done, id).toBeVisible();
+      await expect(l.done, id).toHaveAttribute('data-stars', '3');
+      // The focus goes to what comes next.
+      await expect(l.root.getByTestId('next-level'), id).toBeFocused();
+      await l.root.getByTestId('back-to-map').focus();
+      await page.keyboard.press('Enter');
+      await expect(l.lessons()).not.toHaveCount(0);
+    }
+  });
+
+  test('a move typed in a lesson: a refused one is explained as on the board, a bad text under the field', async ({ page }) => {
+    const l = await LearnPage.openAt(page, 'rook', 1);
+    const field = l.root.getByTestId('move-input');
+    const error = l.root.getByTestId('move-input-error');
+    await field.fill('Rd3');
+    await field.press('Enter');
+    // The rook does not go diagonally: the level's own explanation, as for the same move tried on the board.
+    await expect(l.explanation).toBeVisible();
+    await expect(l.explanation).toHaveAttribute('data-reason', /.+/);
+    await expect(l.piece('c2')).toHaveAttribute('data-piece', 'wR');
+    await field.fill('hello');
+    await field.press('Enter');
+    await expect(error).toHaveText('“hello” is not a move. Type a move like e4, Nf3, g1f3 or 0-0.');
+    await expect(error).toHaveAttribute('role', 'alert');
+    await field.fill('Nf3');
+    await field.press('Enter');
+    await expect(error).toHaveText('You have no knights.');
+    await field.fill('Rc7');
+    await field.press('Enter');
+    await expect(l.done).toBeVisible();
+    await expect(error).toBeEmpty();
+    await expect(field).toBeDisabled();
+  });
+
+  test('the keys that speak work on a lesson\'s board, and the other side\'s reply is said', async ({ page }) => {
+    const l = await LearnPage.openAt(page, 'mate', 11);
+    const announce = page.getByTestId('announce');
+    await l.board.focus();
+    await page.keyboard.press('o');
+    await expect(announce).toHaveText(/^Black: .*king on/);
+    await page.keyboard.press('t');
+    await expect(announce).toHaveText('White to move');
+    const field = l.root.getByTestId('move-input');
+    await field.fill('Qd7');
+    await field.press('Enter');
+    await expect(announce).toContainText('White: queen from c6 to d7');
+    // Black's reply, by the worker or the level: said when it is on the board.
+    await expect(l.thinking()).toHaveCount(0, { timeout: 10_000 });
+    await expect(announce).toContainText('Black: king from');
+  });
 });
 
 test('a lesson level: its goal is said, its stars are named squares, and it is done by keys alone', async ({ page }) => {

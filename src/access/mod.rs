@@ -35,9 +35,11 @@
 //! (a move, a flip, a new lesson level, a language switch that redraws the page), and rewrites
 //! only what differs, so its own writes never call it again.
 
+mod keys;
+
 use kaissa_app_core::access::{
-    access_texts, announce_change, announce_low_time, cell_name, command_answer, typed_on_page, Command, PageGame,
-    PageView, SquareMarks,
+    access_texts, announce_change, announce_lesson_change, announce_low_time, cell_name, command_answer, typed_on_page,
+    Command, PageGame, PageView, SquareMarks,
 };
 use kaissa_app_core::i18n::{static_catalog, Catalog};
 use kaissa_app_core::language::lang::Lang;
@@ -66,8 +68,8 @@ const WATCHED: [&str; 12] = [
 thread_local! {
     /// The game and the result the live region has last seen: what it speaks of is the change.
     static SEEN: RefCell<(PageGame, Option<String>)> = RefCell::default();
-    /// The lesson's goal and hint it has last seen.
-    static SEEN_LESSON: RefCell<(Option<String>, Option<String>)> = RefCell::default();
+    /// The lesson's goal, hint and position (`data-fen`) it has last seen.
+    static SEEN_LESSON: RefCell<(Option<String>, Option<String>, Option<String>)> = RefCell::default();
     /// Which clocks (White's, Black's) it has last seen running low.
     static SEEN_LOW: RefCell<[bool; 2]> = const { RefCell::new([false; 2]) };
 }
@@ -93,7 +95,11 @@ pub fn start() -> Result<(), JsValue> {
     };
     update(&document);
     let seen = document.clone();
-    let on_change = Closure::<dyn FnMut()>::new(move || update(&seen));
+    let on_change = Closure::<dyn FnMut(js_sys::Array)>::new(move |records: js_sys::Array| {
+        if records.iter().any(|r| r.dyn_into::<web_sys::MutationRecord>().is_ok_and(|r| matters(&r))) {
+            update(&seen);
+        }
+    });
     let document = document.clone();
     let observer = MutationObserver::new(on_change.as_ref().unchecked_ref())?;
     let options = MutationObserverInit::new();
@@ -118,6 +124,21 @@ pub fn start() -> Result<(), JsValue> {
         .add_event_listener_with_callback("keydown", on_key.as_ref().unchecked_ref())?;
     on_key.forget();
     Ok(())
+}
+
+/// Whether a change of the page can change what this layer shows or says: every watched
+/// attribute does; a text or child changed inside a clock (its every tick) or inside this
+/// layer's own live region does not.
+fn matters(record: &web_sys::MutationRecord) -> bool {
+    if record.type_() == "attributes" {
+        return true;
+    }
+    let Some(node) = record.target() else { return true };
+    let el = match node.dyn_ref::<Element>() {
+        Some(el) => Some(el.clone()),
+        None => node.parent_element(),
+    };
+    el.and_then(|el| el.closest("[data-testid^=\"clock-\"],[data-testid=\"announce\"]").ok().flatten()).is_none()
 }
 
 /// The catalog of the page's language (`<html lang>`, set by index.html and on every switch).
@@ -251,15 +272,22 @@ fn text_of(root: &Element, selector: &str) -> Option<String> {
     (!text.trim().is_empty()).then_some(text)
 }
 
-/// Says a lesson level's goal when a level opens and its hint when one is asked for (its
+/// Says a lesson level's goal when a level opens, each move on its board (the learner's and the
+/// other side's) and its hint when one is asked for (its
 /// success and a refused move's reason have live roles of their own: `level-done` is a status,
 /// `explanation` an alert).
-fn announce_lesson(root: &Element, region: &Element) {
+fn announce_lesson(c: &Catalog, root: &Element, region: &Element) {
     let goal = text_of(root, "[data-testid=\"level-goal\"]");
     let hint = text_of(root, "[data-testid=\"hint-text\"]");
+    let fen = root.query_selector(".level[data-fen]").ok().flatten().and_then(|l| l.get_attribute("data-fen"));
     let mut said = Vec::new();
     SEEN_LESSON.with(|seen| {
-        let (seen_goal, seen_hint) = &mut *seen.borrow_mut();
+        let (seen_goal, seen_hint, seen_fen) = &mut *seen.borrow_mut();
+        // The move first (a level's goal may change with it: "now the other rook").
+        if let (Some(before), Some(now)) = (seen_fen.as_deref(), fen.as_deref()) {
+            said.extend(announce_lesson_change(c, before, now));
+        }
+        *seen_fen = fen;
         if *seen_goal != goal {
             said.extend(goal.clone());
             *seen_goal = goal;
@@ -278,7 +306,8 @@ fn announce_lesson(root: &Element, region: &Element) {
 /// in the status's own words; and in a lesson, its goal and hints.
 fn announce(document: &Document, region: &Element) {
     let Some(root) = document.document_element() else { return };
-    announce_lesson(&root, region);
+    let c = page_catalog(document);
+    announce_lesson(c, &root, region);
     let Ok(Some(list)) = root.query_selector("[data-testid=\"moves\"]") else { return };
     // It scrolls: the keyboard can scroll it once it can take the focus.
     set(&list, "tabindex", "0");
@@ -290,7 +319,6 @@ fn announce(document: &Document, region: &Element) {
         // The live region speaks for it: "White to move" after every move would double each one.
         set(status, "aria-live", "off");
     }
-    let c = page_catalog(document);
     let mut said = Vec::new();
     for color in [Color::White, Color::Black] {
         let clock = root.query_selector(&format!("[data-testid=\"clock-{}\"]", color.name())).ok().flatten();
@@ -334,17 +362,6 @@ fn page_game(root: &Element) -> Option<(PageGame, bool)> {
     Some((game, over))
 }
 
-/// The move field's look: a row under the Play screen's panel, in the app's own colours.
-const FIELD_CSS: &str = "\
-.move-form{order:8;display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px}\
-.move-form label{flex:1 1 100%;font-size:14px;font-weight:650;color:var(--muted)}\
-.move-form input{flex:1 1 8em;min-width:0;min-height:44px;padding:6px 10px;border:1px solid var(--line);\
-border-radius:8px;background:var(--card);color:var(--ink);font:inherit}\
-.move-form input:focus-visible{outline:3px solid var(--focus);outline-offset:1px}\
-.move-form .btn{flex:none;min-height:44px}\
-.move-form .form-error{flex:1 1 100%}\
-.move-form .form-error:empty{display:none}";
-
 /// Puts the move field under the Play screen's panel, once per panel (a redrawn page gets a new
 /// one), in the page's language.
 fn move_field(document: &Document) {
@@ -370,7 +387,6 @@ fn build_field(
     w: &kaissa_app_core::access::AccessWords,
     lang: &str,
 ) -> Result<(), JsValue> {
-    crate::lazy::guest::add_style("move-field-css", FIELD_CSS);
     let form = document.create_element("form")?;
     form.set_attribute("class", "move-form")?;
     form.set_attribute("lang", lang)?;
@@ -397,12 +413,23 @@ fn build_field(
     play.set_attribute("class", "btn")?;
     play.set_attribute("data-testid", "move-input-play")?;
     play.set_text_content(Some(w.move_field_play));
+    // The list of keys, for whoever does not know `?` yet.
+    let keys_button = document.create_element("button")?;
+    keys_button.set_attribute("type", "button")?;
+    keys_button.set_attribute("class", "btn")?;
+    keys_button.set_attribute("data-testid", "keys-open")?;
+    keys_button.set_text_content(Some(w.help_open));
+    let page = document.clone();
+    let on_keys = Closure::<dyn FnMut()>::new(move || keys::show(&page, page_catalog(&page)));
+    keys_button.add_event_listener_with_callback("click", on_keys.as_ref().unchecked_ref())?;
+    // It listens for as long as the form lives (the page's life at most).
+    on_keys.forget();
     let error = document.create_element("p")?;
     error.set_attribute("class", "form-error")?;
     error.set_attribute("id", "kaissa-move-error")?;
     error.set_attribute("data-testid", "move-input-error")?;
     error.set_attribute("role", "alert")?;
-    for child in [&label, &input, &play, &error] {
+    for child in [&label, &input, &play, &keys_button, &error] {
         form.append_child(child)?;
     }
     let field: web_sys::HtmlInputElement = input.dyn_into()?;
@@ -434,7 +461,21 @@ fn command(document: &Document, ev: &web_sys::KeyboardEvent, cmd: Command) {
     let target = ev.target().and_then(|t| t.dyn_into::<Element>().ok());
     let Some(board) = target.and_then(|t| t.closest("[data-testid=\"board\"]").ok().flatten()) else { return };
     let Some(root) = document.document_element() else { return };
-    let Some((game, _)) = page_game(&root) else { return };
+    let c = page_catalog(document);
+    if cmd == Command::Help {
+        ev.prevent_default();
+        keys::show(document, c);
+        return;
+    }
+    // A lesson's board has no move list: its position is the level's `data-fen`.
+    let lesson = board.closest(".level[data-fen]").ok().flatten().and_then(|l| l.get_attribute("data-fen"));
+    let game = match lesson {
+        Some(fen) => PageGame { start_fen: fen, sans: Vec::new() },
+        None => match page_game(&root) {
+            Some((game, _)) => game,
+            None => return,
+        },
+    };
     let square_of = |selector: &str| {
         let cell = board.query_selector(selector).ok().flatten()?;
         cell.get_attribute("data-square")?.parse::<Square>().ok()
@@ -452,7 +493,7 @@ fn command(document: &Document, ev: &web_sys::KeyboardEvent, cmd: Command) {
         square: square_of("[data-cursor]").or_else(|| square_of("[data-selected]")),
         clocks: ms("white").zip(ms("black")).map(|(w, b)| [w, b]),
     };
-    let Some(answer) = command_answer(page_catalog(document), cmd, &game, view) else { return };
+    let Some(answer) = command_answer(c, cmd, &game, view) else { return };
     ev.prevent_default();
     if let Ok(Some(region)) = root.query_selector("[data-testid=\"announce\"]") {
         // The same answer twice is still said twice: a live region speaks only of a change.

@@ -32,7 +32,8 @@ export function callModule(module, name, args) {
 // own). An element marked `aria-modal="true"` (a dialog) or `data-focus-return` (a question or a
 // field inside the page) that appears takes the focus — its `[data-autofocus]` control, else its
 // first control, else itself (with `tabindex="-1"`) — and gives it back, when it goes, to what
-// had it before (the button that opened it), if the focus went with it. While a modal dialog is
+// had it before (the button that opened it), if the focus went with it; when that is gone too (a
+// resigned game's Resign button, the level a "Next level" replaced), to the page's board. While a modal dialog is
 // open, Tab and Shift+Tab go round inside the newest one, and Escape presses its control marked
 // `data-cancel`, wherever the focus is (the start-up module's questions and menu; the dialogs'
 // module's dialogs, whose Escape also closes a question inside them first, have their own,
@@ -56,7 +57,7 @@ function watch(records) {
     const [el, opener] = held[i];
     if (!el.isConnected) {
       held.splice(i, 1);
-      if (lost()) opener?.focus();
+      if (lost()) (opener?.isConnected ? opener : document.querySelector('[data-testid="board"]'))?.focus();
     }
   }
   for (const r of records) {

@@ -3,5 +3,6 @@
 
 pub mod host;
 mod map;
+mod move_field;
 mod overlay;
 pub mod view;

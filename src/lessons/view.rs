@@ -7,6 +7,7 @@
 //! own reply instead when the worker fails, is slow, or is busy.
 
 use super::map::LessonMap;
+use super::move_field::{MoveField, Typed};
 use super::overlay::{Arrow, BoardOverlay};
 use crate::board::view::Board;
 use crate::engine_client::worker::{self as engine, Answer};
@@ -339,6 +340,21 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
             attempt(&|r: &mut Runner| r.tap(sq), None);
         }
     };
+    // And so do Enter and Space on the keyboard's square (the board's own keys: they make no
+    // click, and the board has nothing to pick up in a question).
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        if !question || !matches!(ev.key().as_str(), "Enter" | " ") {
+            return;
+        }
+        if let Some(sq) = board.with_untracked(|b| b.cursor) {
+            attempt(&|r: &mut Runner| r.tap(sq), None);
+        }
+    };
+    // A move typed in the field is tried, or explained, as the same move on the board.
+    let on_typed = Callback::new(move |typed: Typed| match typed {
+        Typed::Move(m) => attempt(&|r: &mut Runner| r.try_move(m.from(), m.to(), m.promotion()), Some(m.from())),
+        Typed::Refused { from, to } => attempt(&|r: &mut Runner| r.refusal(from, Some(to)), Some(from)),
+    });
     // Touch-move: selecting a piece touches it; from then on only it may move.
     if lv.touch_move {
         let selected = Memo::new(move |_| board.with(|b| b.selected));
@@ -355,6 +371,9 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     }
 
     let done = Memo::new(move |_| runner.with(Runner::is_done));
+    let position = Signal::derive(move || runner.with(|r| *r.position()));
+    let waiting = Signal::derive(move || !runner.with(Runner::can_move));
+    let done_now = Signal::derive(move || done.get());
     let stars = Memo::new(move |_| runner.with(Runner::stars));
     let last_move = Signal::derive(move || runner.with(Runner::last_move));
     let check = Signal::derive(move || runner.with(|r| r.position().is_check().then(|| r.position().our_king())));
@@ -460,7 +479,15 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     };
 
     view! {
-        <div class="level" class:finished=move || done.get() data-lesson=l.id data-level=(level + 1).to_string()>
+        // `data-fen`: the position on the board, from which the screen reader's layer
+        // (src/access) says each move and answers its keys.
+        <div
+            class="level"
+            class:finished=move || done.get()
+            data-lesson=l.id
+            data-level=(level + 1).to_string()
+            data-fen=move || position.with(Position::fen)
+        >
             <header class="level-head">
                 <button type="button" class="btn back" data-testid="back-to-map" on:click=go(Screen::Map)>
                     {t.ui.back_to_map}
@@ -471,7 +498,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                 </span>
             </header>
             <div class="level-main">
-                <section class="board-area lesson-board" on:click=on_tap>
+                <section class="board-area lesson-board" on:click=on_tap on:keydown=on_key>
                     <div class="board-stack">
                         <Board state=board last_move=last_move check=check theme="green" on_action=on_action />
                         <BoardOverlay
@@ -576,7 +603,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                                     }
                                 });
                                 view! {
-                                    <div class="level-done" data-testid="level-done" data-stars=n.to_string() role="status">
+                                    <div class="level-done" data-testid="level-done" data-stars=n.to_string() role="status" data-focus-return="">
                                         <span class="done-stars" aria-label=fill(t.ui.stars_label, &[("n", &n.to_string())])>
                                             {star_string(n)}
                                         </span>
@@ -614,6 +641,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                                 }
                             })}
                     </div>
+                    {(!question).then(|| view! { <MoveField position=position waiting=waiting disabled=done_now on_typed=on_typed /> })}
                 </aside>
             </div>
         </div>

@@ -18,7 +18,7 @@ pub enum Command {
     Turn,
     /// `c`: the time on both clocks.
     Clocks,
-    /// `?`: the list of keys ([`help`]).
+    /// `?`: shows the list of keys ([`help`]) in a dialog (nothing is said: the dialog is read).
     Help,
 }
 
@@ -53,13 +53,6 @@ pub fn help(c: &Catalog) -> Vec<(&'static str, &'static str)> {
     KEYS.into_iter().zip(access_texts(c).help).collect()
 }
 
-/// The `?` list as one text to speak: its heading, then "key: what it does" for each key.
-#[must_use]
-pub fn help_text(c: &Catalog) -> String {
-    let items: Vec<String> = help(c).into_iter().map(|(key, what)| format!("{key}: {what}")).collect();
-    format!("{}. {}.", access_texts(c).help_title, items.join("; "))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -80,12 +73,14 @@ mod tests {
         let list = help(&EN);
         assert_eq!(list.len(), 11);
         assert_eq!(list[0], ("p", "say where my pieces are"));
-        assert_eq!(list[5], ("?", "say this list"));
-        assert!(help_text(&EN).starts_with("Keyboard commands. p: say where my pieces are; o: "));
-        assert!(help_text(&EN).ends_with("Escape: put the piece back."));
+        assert_eq!(list[5], ("?", "show this list"));
+        assert_eq!(list[10], ("Escape", "put the piece back"));
         for lang in Lang::ALL {
-            let text = help_text(static_catalog(lang));
-            assert!(KEYS.iter().all(|k| text.contains(k)), "{lang}: {text}");
+            let w = access_texts(static_catalog(lang));
+            for text in w.help.iter().chain([&w.help_title, &w.help_intro, &w.help_open, &w.help_close]) {
+                assert!(!text.is_empty() && !text.contains(['{', '}']), "{lang}: {text}");
+            }
+            assert!(w.help_open.contains('?'), "{lang}: the button says its key");
         }
     }
 }

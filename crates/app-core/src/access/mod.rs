@@ -8,8 +8,7 @@
 //!   and the low-time warning ([`announce_low_time`]);
 //! - the answers of the keyboard commands that speak without moving the focus ([`Command`],
 //!   [`KEYS`]): a side's pieces ([`pieces_of`]), the attackers of a square ([`attackers_of`]),
-//!   whose turn ([`turn`]), the clocks ([`clocks`]) and the list of keys ([`help`],
-//!   [`help_text`]);
+//!   whose turn ([`turn`]), the clocks ([`clocks`]) and the list of keys ([`help`], shown);
 //! - the page's squares named from the DOM contract's attributes ([`cell_name`]);
 //! - moves typed into the move field ([`read_typed_move`]) and why one is refused
 //!   ([`typed_move_refusal`]).
@@ -31,12 +30,15 @@ mod speech;
 mod typed;
 mod words;
 
-pub use commands::{help, help_text, Command, KEYS};
+pub use commands::{help, Command, KEYS};
 pub use current::{access_texts, access_words};
 pub use en::ACCESS_EN;
 pub use lt::ACCESS_LT;
 pub use lv::ACCESS_LV;
-pub use page::{announce_change, cell_name, command_answer, piece_of_code, typed_on_page, PageGame, PageView};
+pub use page::{
+    announce_change, announce_lesson_change, cell_name, command_answer, piece_of_code, typed_on_page, PageGame,
+    PageView,
+};
 pub use ru::ACCESS_RU;
 pub use speech::{
     announce_end, announce_low_time, announce_move, attackers_of, clocks, piece_words, pieces_of, square_name,

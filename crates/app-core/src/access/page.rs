@@ -4,7 +4,7 @@
 //! The screen reader's layer (`src/access`, a later module) names the squares from it, so the
 //! start-up module carries none of this.
 
-use super::commands::{help_text, Command};
+use super::commands::Command;
 use super::current::access_texts;
 use super::speech::{announce_move, attackers_of, pieces_of, square_name_with, turn, SquareMarks};
 use super::typed::{read_typed_move, typed_move_refusal};
@@ -65,6 +65,32 @@ pub fn announce_change(c: &Catalog, seen: &PageGame, now: &PageGame) -> Option<S
     Some(announce_move(c, &pos, mv))
 }
 
+/// What the live region says when a lesson's board goes from the position `seen` to `now` (both
+/// FEN, the level's `data-fen`): the move played, or the two (the learner's and the other side's
+/// reply) when both came at once. A lesson's board need not follow a game's turns (a piece that
+/// collects stars moves again and again), so the move is found by what stands where: the legal
+/// move of `seen` whose board is `now`'s. Nothing for a restart, a new level or anything that is
+/// not one or two moves.
+#[must_use]
+pub fn announce_lesson_change(c: &Catalog, seen: &str, now: &str) -> Option<String> {
+    let (Ok(seen), Ok(now)) = (seen.parse::<Position>(), now.parse::<Position>()) else { return None };
+    if seen.board() == now.board() {
+        return None;
+    }
+    for &first in &seen.legal_moves() {
+        let after = seen.after(first);
+        if after.board() == now.board() {
+            return Some(announce_move(c, &seen, first));
+        }
+        for &reply in &after.legal_moves() {
+            if after.after(reply).board() == now.board() {
+                return Some(format!("{}. {}", announce_move(c, &seen, first), announce_move(c, &after, reply)));
+            }
+        }
+    }
+    None
+}
+
 impl PageGame {
     /// The position the list's moves lead to, if they can be replayed from its first position.
     #[must_use]
@@ -106,11 +132,12 @@ pub struct PageView {
 }
 
 /// The answer to the keyboard command `cmd` about the page's game `game` as `view` shows it; `None`
-/// when there is nothing to say (no square to speak of, a list that cannot be replayed).
+/// when there is nothing to say (no square to speak of, a list that cannot be replayed) and for
+/// [`Command::Help`], whose list is shown (a dialog is read by itself), not said.
 #[must_use]
 pub fn command_answer(c: &Catalog, cmd: Command, game: &PageGame, view: PageView) -> Option<String> {
     if cmd == Command::Help {
-        return Some(help_text(c));
+        return None;
     }
     if cmd == Command::Clocks {
         let w = access_texts(c);
@@ -135,6 +162,28 @@ mod tests {
     use super::*;
     use crate::i18n::static_catalog;
     use crate::language::lang::Lang;
+
+    #[test]
+    fn a_lesson_move_is_found_by_what_stands_where() {
+        let en = static_catalog(Lang::En);
+        // A rook collecting stars: White moves again and again (the level keeps the turn).
+        let before = "7k/8/8/8/8/8/2R5/7K w - - 0 1";
+        let again = "7k/8/8/8/8/8/5R2/7K w - - 0 1";
+        assert_eq!(announce_lesson_change(en, before, again).as_deref(), Some("White: rook from c2 to f2"));
+        // The learner's move and the reply together.
+        let start = Position::startpos();
+        let both = start.after(start.parse_san("e4").unwrap());
+        let both = both.after(both.parse_san("e5").unwrap());
+        assert_eq!(
+            announce_lesson_change(en, &start.fen(), &both.fen()).as_deref(),
+            Some("White: pawn from e2 to e4. Black: pawn from e7 to e5")
+        );
+        // Nothing for the same board, a restart, a new position, or no FEN.
+        assert_eq!(announce_lesson_change(en, before, before), None);
+        assert_eq!(announce_lesson_change(en, again, before).as_deref(), Some("White: rook from f2 to c2"));
+        assert_eq!(announce_lesson_change(en, before, &start.fen()), None);
+        assert_eq!(announce_lesson_change(en, "", before), None);
+    }
 
     #[test]
     fn piece_codes_read_back() {
@@ -232,6 +281,6 @@ mod tests {
             command_answer(en, Command::Clocks, &game, timed).as_deref(),
             Some("White has 4:59, Black has 1:05")
         );
-        assert_eq!(command_answer(en, Command::Help, &game, view), Some(help_text(en)));
+        assert_eq!(command_answer(en, Command::Help, &game, view), None);
     }
 }

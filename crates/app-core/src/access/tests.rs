@@ -261,7 +261,6 @@ fn the_keyboard_commands_answers() {
             attackers_of(c, &start, sq("e5")),
             turn(c, &start),
             clocks(c, Some(&clock), 0.0),
-            help_text(c),
         ] {
             assert!(!text.contains(['{', '}']), "{text}");
         }

@@ -66,8 +66,16 @@ pub struct AccessWords {
     /// this list), then the board's own keys (arrows, Home/End, Page Up/Page Down, Enter/Space,
     /// Escape).
     pub help: [&'static str; 11],
+    /// The list's sentence under its heading: when the keys work.
+    pub help_intro: &'static str,
+    /// The button that opens the list (beside the move field), its `?` key said in it.
+    pub help_open: &'static str,
+    /// The button that closes the list.
+    pub help_close: &'static str,
     /// A typed move refused: nothing typed.
     pub typed_empty: &'static str,
+    /// A typed move refused: the other side is to move (in a lesson, while its reply comes).
+    pub typed_wait: &'static str,
     /// A typed move refused: not a move in any notation ("{text}" is what was typed).
     pub typed_not_a_move: &'static str,
     /// A typed move refused: several pieces can make it ("{square}", "{pieces}" a list of the

@@ -75,6 +75,10 @@ pub struct DrawAnswer {
 pub const CLEARLY_BETTER_CP: i32 = 150;
 /// Accepted from this many centipawns down.
 pub const WORSE_CP: i32 = -50;
+/// Accepted from this many centipawns down in the opening (before [`EARLY_MOVES`]): there half a
+/// pawn is within a quick search's noise (the score of 1. e4 c5 swings that much between depths),
+/// and a strong computer that took a draw on move two would be no opponent at all.
+pub const WORSE_EARLY_CP: i32 = -200;
 /// Declined before this move number (unless the computer is worse, or little material is left).
 pub const EARLY_MOVES: u32 = 25;
 /// "Little material": at most this much on the board, both sides, pawns included (pawn 1,
@@ -99,11 +103,12 @@ pub fn accepts_draw(eval: Option<Eval>, pos: &Position, computer: Color, level: 
     };
     let little = material(pos, Color::White) + material(pos, Color::Black) <= LITTLE_MATERIAL;
     let edge = if level >= 6 { 50 } else { 100 };
+    let early = pos.fullmoves() < EARLY_MOVES && !little;
     if cp >= CLEARLY_BETTER_CP {
         answer(false, DrawReason::Better)
-    } else if cp <= WORSE_CP {
+    } else if cp <= if early { WORSE_EARLY_CP } else { WORSE_CP } {
         answer(true, DrawReason::Worse)
-    } else if pos.fullmoves() < EARLY_MOVES && !little {
+    } else if early {
         answer(false, DrawReason::TooEarly)
     } else if cp >= edge {
         answer(false, DrawReason::SlightlyBetter)
@@ -152,7 +157,11 @@ mod tests {
     #[test]
     fn accepts_when_worse_even_early() {
         let start = Position::startpos();
-        assert_eq!(reason(Some(Eval::Cp(-50)), &start, Black, 5), (true, "worse"));
+        assert_eq!(reason(Some(Eval::Cp(-200)), &start, Black, 5), (true, "worse"));
+        // Half a pawn down in the opening is a quick search's noise: too early (the e2e test of an
+        // offer after 1. e4 at level 10 met it on a loaded machine).
+        assert_eq!(reason(Some(Eval::Cp(-50)), &start, Black, 5), (false, "too-early"));
+        assert_eq!(reason(Some(Eval::Cp(-199)), &start, Black, 10), (false, "too-early"));
         assert_eq!(reason(Some(Eval::Cp(-400)), &start, White, 10), (true, "worse"));
         assert_eq!(reason(Some(Eval::Mate(-2)), &start, White, 10), (true, "worse"));
         assert_eq!(reason(Some(Eval::Mate(0)), &start, White, 10), (true, "worse"));

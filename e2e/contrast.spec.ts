@@ -1,0 +1,121 @@
+// The board's marks stand out from the squares they lie on (issue 21, WCAG 2.2 1.4.11 non-text
+// contrast: 3:1), in every board theme: the legal-move dot and capture ring, the last move's frame,
+// the selected piece's frame, the frame of a king in check, the keyboard's square, and a lesson's
+// marks (a hint, a mistake, a touched piece). axe checks text only; this reads the colours the
+// browser computed and works the ratio out as WCAG defines it. A mark made of two frames (a
+// colour over white) passes when one of the two does, against each square colour.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BoardPage } from './board';
+import { startGame } from './new-game';
+
+type Rgba = [number, number, number, number];
+
+/** The colours of a CSS value, in order ("rgba(18, 48, 14, 0.88) 0px 0px 0px 2px inset, …"). */
+function colours(css: string): Rgba[] {
+  return [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
+    const [r, g, b, a] = m[1].split(',').map(Number);
+    return [r, g, b, Number.isNaN(a) || a === undefined ? 1 : a];
+  });
+}
+
+/** `top` painted over the opaque `bottom`. */
+const over = (top: Rgba, bottom: Rgba): Rgba =>
+  [0, 1, 2].map((i) => top[3] * top[i] + (1 - top[3]) * bottom[i]).concat(1) as Rgba;
+
+const luminance = ([r, g, b]: Rgba) => {
+  const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+};
+
+/** WCAG's contrast ratio of two opaque colours. */
+const ratio = (a: Rgba, b: Rgba) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+};
+
+/** The computed `property` of `el` (or of its `pseudo` element). */
+const style = (el: Locator, property: string, pseudo?: string) =>
+  el.evaluate((e, [p, ps]) => getComputedStyle(e, ps || null).getPropertyValue(p), [property, pseudo ?? ''] as const);
+
+/** Checks that the mark of colours `marks` (frames painted in order, the first on top) stands out
+ * at least 3:1 from every colour in `grounds`, and returns the weakest ratio. */
+function check(what: string, marks: Rgba[], grounds: Rgba[]): number {
+  let weakest = Infinity;
+  for (const ground of grounds) {
+    const best = Math.max(...marks.map((m) => ratio(over(m, ground), ground)));
+    expect(best, `${what} on rgb(${ground.slice(0, 3).join(', ')})`).toBeGreaterThanOrEqual(3);
+    weakest = Math.min(weakest, best);
+  }
+  return weakest;
+}
+
+/** The two square colours of `board` as shown now. */
+async function squares(board: Locator): Promise<Rgba[]> {
+  const light = colours(await style(board.locator('.sq.light').first(), 'background-color'))[0];
+  const dark = colours(await style(board.locator('.sq:not(.light)').first(), 'background-color'))[0];
+  return [light, dark];
+}
+
+/** Waits for the later stylesheet (src/boot.mjs links it after the start) to apply. */
+async function lateStyles(page: Page) {
+  await expect(page.locator('link[rel="stylesheet"][href$="late.css"]')).toHaveCount(1);
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('late.css') && s.cssRules.length > 0));
+}
+
+test.skip(({ hasTouch }) => hasTouch, 'colours are the same on touch');
+
+test('every mark of the Play board stands out 3:1 in every board theme', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human' });
+  await lateStyles(page);
+  // A king in check, the last move on the board, a piece selected with a capture and a quiet move.
+  for (const m of ['e2e4', 'd7d5', 'f1b5']) await b.play(m);
+  await b.square('b8').click();
+  await expect(b.square('b8')).toHaveAttribute('data-selected', '');
+  const figures: string[] = [];
+  for (const theme of ['green', 'wood', 'blue']) {
+    await b.board.evaluate((el, t) => el.setAttribute('data-theme', t), theme);
+    const ground = await squares(b.board);
+    const last = colours(await style(b.square('b5'), 'background-color', '::before'));
+    const lastGround = ground.concat(ground.map((g) => over(last[0], g)));
+    const dot = colours(await style(b.board, '--dot'));
+    const w: Record<string, number> = {};
+    w.dot = check(`${theme}: the legal-move dot`, dot, lastGround);
+    const lastFrame = colours(await style(b.square('b5'), 'box-shadow', '::before'));
+    expect(lastFrame, 'the last move has a frame').toHaveLength(1);
+    w.last = check(`${theme}: the last move's frame`, lastFrame, lastGround);
+    const selected = colours(await style(b.square('b8'), 'box-shadow', '::before'));
+    w.selected = check(`${theme}: the selected piece's frame`, selected, ground);
+    await expect(b.square('e8')).toHaveAttribute('data-check', '');
+    w.check = check(`${theme}: a king in check`, colours(await style(b.square('e8'), 'box-shadow', '::before')), ground);
+    figures.push(`${theme}: ${Object.entries(w).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);
+  }
+  // The keyboard's square: a blue frame over a white one.
+  await b.board.focus();
+  await page.keyboard.press('ArrowLeft');
+  const cursor = b.board.locator('[data-cursor]');
+  const ring = colours(await style(cursor, 'outline-color')).concat(colours(await style(cursor, 'box-shadow')));
+  expect(ring).toHaveLength(2);
+  for (const theme of ['green', 'wood', 'blue']) {
+    await b.board.evaluate((el, t) => el.setAttribute('data-theme', t), theme);
+    figures.push(`${theme}: keyboard square ${check(`${theme}: the keyboard's square`, ring, await squares(b.board)).toFixed(2)}`);
+  }
+  console.log(`weakest contrast of each mark (WCAG ratio, 3 needed):\n  ${figures.join('\n  ')}`);
+});
+
+test("a lesson's marks stand out 3:1 from its board", async ({ page }) => {
+  await page.goto('./#learn/rook/1');
+  const board = page.getByTestId('learn').getByTestId('board');
+  await expect(board).toBeVisible();
+  const ground = await squares(board);
+  const figures: string[] = [];
+  for (const mark of ['data-highlight', 'data-hint', 'data-touched']) {
+    const ov = page.locator('.ov').first();
+    await ov.evaluate((el, m) => el.setAttribute(m, ''), mark);
+    const frames = colours(await style(ov, 'box-shadow'));
+    expect(frames.length, mark).toBeGreaterThan(0);
+    figures.push(`${mark} ${check(`the lesson's ${mark}`, frames, ground).toFixed(2)}`);
+    await ov.evaluate((el, m) => el.removeAttribute(m), mark);
+  }
+  console.log(`weakest contrast of a lesson's marks: ${figures.join(', ')}`);
+});

@@ -12,7 +12,7 @@ async function audit(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).analyze();
   const counts: Record<string, number> = {};
   for (const v of results.violations) counts[v.impact ?? 'unknown'] = (counts[v.impact ?? 'unknown'] ?? 0) + v.nodes.length;
-  console.log(`axe ${what}: ${JSON.stringify(counts)}`);
+  console.log(`axe ${what}: ${JSON.stringify(counts)} ${results.violations.map((v) => `${v.id}×${v.nodes.length}`).join(' ')}`);
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = bad.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary}`).join('\n  ')}`);
   expect(report, `${what}: serious or critical findings`).toEqual([]);
@@ -36,6 +36,11 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       await pressControl(page, 'export-pgn');
       await audit(page, `${scheme}: the PGN export`);
+      await page.keyboard.press('Escape');
+      await b.board.focus();
+      await page.keyboard.press('?');
+      await expect(page.getByTestId('keys-dialog')).toBeVisible();
+      await audit(page, `${scheme}: the list of keys`);
     });
 
     test('Learn and Settings', async ({ page }) => {
@@ -45,6 +50,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('./#learn/board/1');
       await expect(page.getByTestId('level-goal')).toBeVisible();
       await audit(page, `${scheme}: a lesson level`);
+      // A level that asks for moves, with its move field, a refusal said under it.
+      await page.goto('./#learn/rook/1');
+      const learn = page.getByTestId('learn');
+      await learn.getByTestId('move-input').fill('Nf3');
+      await learn.getByTestId('move-input').press('Enter');
+      await expect(learn.getByTestId('move-input-error')).not.toBeEmpty();
+      await audit(page, `${scheme}: a lesson level with its move field`);
       await page.goto('./#settings');
       await expect(page.getByTestId('settings')).toBeVisible();
       await audit(page, `${scheme}: Settings`);

@@ -10,9 +10,14 @@ import { startGame } from './new-game';
 
 type Rgba = [number, number, number, number];
 
-/** The colours of a CSS value, in order ("rgba(18, 48, 14, 0.88) 0px 0px 0px 2px inset, …"). */
+/** The colours of a CSS value, in order: computed ones ("rgba(18, 48, 14, 0.88) 0px 0px 0px 2px
+ * inset, …") and a custom property's, as written (the release build's minifier writes hex). */
 function colours(css: string): Rgba[] {
-  return [...css.matchAll(/rgba?\(([^)]+)\)/g)].map((m) => {
+  return [...css.matchAll(/rgba?\(([^)]+)\)|#([0-9a-f]{8}|[0-9a-f]{6})\b/gi)].map((m) => {
+    if (m[2]) {
+      const [r, g, b, a] = m[2].match(/../g)!.map((h) => parseInt(h, 16));
+      return [r, g, b, a === undefined ? 1 : a / 255];
+    }
     const [r, g, b, a] = m[1].split(',').map(Number);
     return [r, g, b, Number.isNaN(a) || a === undefined ? 1 : a];
   });

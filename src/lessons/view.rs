@@ -151,7 +151,8 @@ pub fn LearnPage() -> impl IntoView {
         screen.set(Screen::Level(lesson, level));
     });
     view! {
-        <section class="learn" data-testid="learn">
+        // The page's main landmark while it shows (the Play screen's is hidden then).
+        <main class="learn" data-testid="learn">
             {move || {
                 unreadable
                     .get()
@@ -177,7 +178,7 @@ pub fn LearnPage() -> impl IntoView {
                     view! { <LevelView lesson=lesson level=level progress=progress screen=screen /> }.into_any()
                 }
             }}
-        </section>
+        </main>
     }
 }
 

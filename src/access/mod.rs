@@ -387,6 +387,7 @@ fn build_field(
     w: &kaissa_app_core::access::AccessWords,
     lang: &str,
 ) -> Result<(), JsValue> {
+    crate::lazy::guest::add_style("move-field-css", include_str!("../../style/move-field.css"));
     let form = document.create_element("form")?;
     form.set_attribute("class", "move-form")?;
     form.set_attribute("lang", lang)?;

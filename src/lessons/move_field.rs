@@ -1,5 +1,5 @@
 //! The move field of a level that asks for moves (issue 21): the same field as the Play screen's
-//! (`data-testid="move-input"`, the classes of `style/late.css`), so a move can be typed in a
+//! (`data-testid="move-input"`, the look of `style/move-field.css`), so a move can be typed in a
 //! lesson as in a game — in the language's letters or English ones, UCI, or `0-0`.
 //!
 //! It reads the text in the level's position ([`read_typed_move`]) and hands the level what it
@@ -40,6 +40,7 @@ pub fn MoveField(
     let (c, w) = (catalog(), access_texts(catalog()));
     let input = NodeRef::<leptos::html::Input>::new();
     let error = RwSignal::new(None::<String>);
+    crate::lazy::guest::add_style("move-field-css", include_str!("../../style/move-field.css"));
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let Some(field) = input.get_untracked() else { return };

@@ -1,7 +1,7 @@
 // The board's marks stand out from the squares they lie on (issue 21, WCAG 2.2 1.4.11 non-text
 // contrast: 3:1), in every board theme: the legal-move dot and capture ring, the last move's frame,
 // the selected piece's frame, the frame of a king in check, the keyboard's square, and a lesson's
-// marks (a hint, a mistake, a touched piece). axe checks text only; this reads the colours the
+// marks (a hint, a mistake, a touched piece); and the coordinates, text, 4.5:1. axe checks text only; this reads the colours the
 // browser computed and works the ratio out as WCAG defines it. A mark made of two frames (a
 // colour over white) passes when one of the two does, against each square colour.
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -43,12 +43,13 @@ const style = (el: Locator, property: string, pseudo?: string) =>
   el.evaluate((e, [p, ps]) => getComputedStyle(e, ps || null).getPropertyValue(p), [property, pseudo ?? ''] as const);
 
 /** Checks that the mark of colours `marks` (frames painted in order, the first on top) stands out
- * at least 3:1 from every colour in `grounds`, and returns the weakest ratio. */
-function check(what: string, marks: Rgba[], grounds: Rgba[]): number {
+ * at least `needed`:1 (3 for a mark, 4.5 for small text) from every colour in `grounds`, and
+ * returns the weakest ratio. */
+function check(what: string, marks: Rgba[], grounds: Rgba[], needed = 3): number {
   let weakest = Infinity;
   for (const ground of grounds) {
     const best = Math.max(...marks.map((m) => ratio(over(m, ground), ground)));
-    expect(best, `${what} on rgb(${ground.slice(0, 3).join(', ')})`).toBeGreaterThanOrEqual(3);
+    expect(best, `${what} on rgb(${ground.slice(0, 3).join(', ')})`).toBeGreaterThanOrEqual(needed);
     weakest = Math.min(weakest, best);
   }
   return weakest;
@@ -91,6 +92,10 @@ test('every mark of the Play board stands out 3:1 in every board theme', async (
     w.last = check(`${theme}: the last move's frame`, lastFrame, lastGround);
     const selected = colours(await style(b.square('b8'), 'box-shadow', '::before'));
     w.selected = check(`${theme}: the selected piece's frame`, selected, ground);
+    // The coordinates are text: 4.5:1 on both square colours.
+    for (const coord of [b.square('a1').locator('.coord').first(), b.square('a2').locator('.coord').first()]) {
+      w.coordinates = Math.min(w.coordinates ?? Infinity, check(`${theme}: a coordinate`, colours(await style(coord, 'color')), ground, 4.5));
+    }
     await expect(b.square('e8')).toHaveAttribute('data-check', '');
     w.check = check(`${theme}: a king in check`, colours(await style(b.square('e8'), 'box-shadow', '::before')), ground);
     figures.push(`${theme}: ${Object.entries(w).map(([k, v]) => `${k} ${v.toFixed(2)}`).join(', ')}`);

@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 pub mod bench;
+pub mod coach;
 mod correction;
 pub mod eval;
 pub mod levels;

@@ -1,0 +1,110 @@
+//! The coach (issue 23): a review of a finished game that judges every move by the winning
+//! chances it gave away ([`chances`]) and says why a bad one was bad from facts on the board that
+//! the search confirms ([`facts`]) — or says nothing beyond "the engine's move was better" when no
+//! fact explains it. Plain Rust over the rules core and the search, so the review runs natively
+//! in tests and in the app's engine worker alike.
+//!
+//! A review searches each position of the game once, at a fixed budget ([`Limits`]): the line of
+//! the position before a move is what the best move keeps; the line of the position after it (the
+//! next one's) is what the move kept, and its first move is the opponent's best reply, which the
+//! facts check (the capture of a hung piece, the fork, the mate).
+//!
+//! ```
+//! use kaissa_engine::coach::{review, Judgement};
+//! use kaissa_engine::{Limits, ManualClock, Searcher};
+//! use kaissa_rules::Position;
+//!
+//! // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move allows the mate.
+//! let start = Position::startpos();
+//! let mut pos = start;
+//! let mut moves = Vec::new();
+//! for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+//!     let m = pos.parse_san(san).unwrap();
+//!     moves.push(m);
+//!     pos = pos.after(m);
+//! }
+//! let plies = review(&mut Searcher::new(4), &start, &moves, Limits::depth(6), &ManualClock::default());
+//! assert_eq!(plies[5].judgement, Judgement::Blunder);
+//! assert_eq!(plies[5].reason.as_ref().map(|r| r.code()), Some("allows-mate"));
+//! ```
+
+pub mod chances;
+pub mod facts;
+
+pub use chances::{accuracy, for_other_side, judge, move_accuracy, win_chances, Judgement};
+pub use facts::{explain, Line, Reason};
+
+use crate::{Clock, Limits, Searcher};
+use kaissa_rules::{Move, Position};
+
+/// The search's line for `pos` at `limits` (`history`: the hashes of the positions before it, for
+/// repetitions). A position with no move gets an empty line: mated (mate 0) or a draw.
+#[must_use]
+pub fn analyse(searcher: &mut Searcher, pos: &Position, history: &[u64], limits: Limits, clock: &dyn Clock) -> Line {
+    if !pos.has_legal_moves() {
+        let score = if pos.is_check() { crate::Score::Mate(0) } else { crate::Score::Cp(0) };
+        return Line { score, pv: Vec::new() };
+    }
+    let result = searcher.search(pos, history, limits, clock, &mut || false);
+    let mut pv = result.pv;
+    if pv.is_empty() {
+        pv.extend(result.best_move);
+    }
+    Line { score: result.score, pv }
+}
+
+/// One move of a reviewed game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlyReview {
+    /// The move.
+    pub played: Move,
+    /// How good it was.
+    pub judgement: Judgement,
+    /// Its accuracy, in percent (the mover's winning chances it kept).
+    pub accuracy: f64,
+    /// Why it was bad, when a fact says so (only for an inaccuracy, a mistake or a blunder).
+    pub reason: Option<Reason>,
+    /// The search's line before it, for the mover: what was better, and the score it kept.
+    pub best: Line,
+    /// The score after it, for the mover.
+    pub after: crate::Score,
+}
+
+/// Reviews the game of `moves` from `start` (each legal in turn), searching each position at
+/// `limits`: one [`PlyReview`] per move.
+#[must_use]
+pub fn review(
+    searcher: &mut Searcher,
+    start: &Position,
+    moves: &[Move],
+    limits: Limits,
+    clock: &dyn Clock,
+) -> Vec<PlyReview> {
+    let mut positions = vec![*start];
+    for &m in moves {
+        let last = positions[positions.len() - 1];
+        positions.push(last.after(m));
+    }
+    let hashes: Vec<u64> = positions.iter().map(Position::hash).collect();
+    let lines: Vec<Line> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, pos)| analyse(searcher, pos, &hashes[..i], limits.clone(), clock))
+        .collect();
+    (0..moves.len()).map(|i| ply_review(&positions[i], moves[i], &lines[i], &lines[i + 1], &hashes[..=i + 1])).collect()
+}
+
+/// The review of the move `played` from `before`, given the lines of the positions before and
+/// after it and the hashes of the game's positions up to the one it reaches.
+#[must_use]
+pub fn ply_review(before: &Position, played: Move, best: &Line, after: &Line, hashes: &[u64]) -> PlyReview {
+    let kept = for_other_side(after.score);
+    let judgement = judge(best.score, kept, best.best() == Some(played));
+    let (now, earlier) = hashes.split_last().map_or((0, &[][..]), |(h, e)| (*h, e));
+    let repeats = earlier.iter().filter(|&&h| h == now).count() >= 2;
+    let reason = if judgement.is_error() { explain(before, played, best, after, repeats) } else { None };
+    PlyReview { played, judgement, accuracy: move_accuracy(best.score, kept), reason, best: best.clone(), after: kept }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,183 @@
+//! The coach's judgements and reasons on positions where the fact is known: each bad move below
+//! is played in a real search's review, and the reason found must be the one the board shows.
+
+use super::*;
+use crate::{ManualClock, Score};
+use kaissa_rules::{Role, Square};
+
+/// Reviews the one move `played` (UCI) from `fen`, searching at depth `depth`.
+fn one(fen: &str, played: &str, depth: u32) -> PlyReview {
+    let start = Position::from_fen(fen).unwrap();
+    let m = start.parse_uci(played).unwrap();
+    review(&mut Searcher::new(4), &start, &[m], Limits::depth(depth), &ManualClock::default()).remove(0)
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn uci(fen: &str, m: &str) -> Move {
+    Position::from_fen(fen).unwrap().parse_uci(m).unwrap()
+}
+
+#[test]
+fn winning_chances_and_judgements() {
+    assert!(win_chances(Score::Cp(0)).abs() < 1e-9);
+    assert!((win_chances(Score::Cp(300)) + win_chances(Score::Cp(-300))).abs() < 1e-9, "symmetric");
+    assert!(win_chances(Score::Mate(3)) > 0.99 && win_chances(Score::Mate(-3)) < -0.99);
+    assert_eq!(win_chances(Score::Mate(0)), win_chances(Score::Mate(-1)), "mated is lost");
+    assert_eq!(for_other_side(Score::Cp(40)), Score::Cp(-40));
+    assert_eq!(for_other_side(Score::Mate(2)), Score::Mate(-2));
+    // The thresholds: 0.1, 0.2 and 0.3 of the chances, from an even position.
+    let even = Score::Cp(0);
+    assert_eq!(judge(even, Score::Cp(-20), false), Judgement::Good);
+    assert_eq!(judge(even, Score::Cp(-60), false), Judgement::Inaccuracy);
+    assert_eq!(judge(even, Score::Cp(-110), false), Judgement::Mistake);
+    assert_eq!(judge(even, Score::Cp(-170), false), Judgement::Blunder);
+    assert_eq!(judge(even, Score::Cp(-900), true), Judgement::Best, "the engine's own move");
+    // Far ahead, a pawn given away is nothing; even, a piece is a blunder.
+    assert_eq!(judge(Score::Cp(1500), Score::Cp(1200), false), Judgement::Good);
+    assert_eq!(judge(even, Score::Cp(-300), false), Judgement::Blunder);
+    // Mates apart.
+    assert_eq!(judge(Score::Cp(900), Score::Mate(-5), false), Judgement::Blunder, "walked into a mate");
+    assert_eq!(judge(Score::Mate(-3), Score::Mate(-2), false), Judgement::Good, "lost anyway");
+    assert_eq!(judge(Score::Mate(2), Score::Cp(900), false), Judgement::Inaccuracy, "still won");
+    assert_eq!(judge(Score::Mate(2), Score::Cp(400), false), Judgement::Mistake);
+    assert_eq!(judge(Score::Mate(2), Score::Cp(0), false), Judgement::Blunder);
+    assert_eq!(judge(Score::Mate(2), Score::Mate(4), false), Judgement::Good, "a longer mate");
+    assert_eq!(judge(Score::Mate(2), Score::Mate(12), false), Judgement::Inaccuracy);
+    assert_eq!(Judgement::Blunder.code(), "blunder");
+    assert!(Judgement::Inaccuracy.is_error() && !Judgement::Good.is_error() && !Judgement::Book.is_error());
+}
+
+#[test]
+fn accuracy_follows_what_is_kept() {
+    assert!((move_accuracy(Score::Cp(50), Score::Cp(50)) - 100.0).abs() < 0.01);
+    assert!((move_accuracy(Score::Cp(50), Score::Cp(80)) - 100.0).abs() < 0.01, "never above 100");
+    let small = move_accuracy(Score::Cp(0), Score::Cp(-50));
+    let big = move_accuracy(Score::Cp(0), Score::Cp(-400));
+    assert!((70.0..100.0).contains(&small), "{small}");
+    assert!((0.0..25.0).contains(&big), "{big}");
+    assert_eq!(accuracy(&[]), None);
+    assert_eq!(accuracy(&[100.0, 50.0]), Some(75.0));
+}
+
+#[test]
+fn a_queen_put_where_a_pawn_takes_it_hangs() {
+    let r = one("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1", "d1d5", 6);
+    assert_eq!(r.judgement, Judgement::Blunder);
+    assert_eq!(
+        r.reason,
+        Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: true }),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn a_queen_lost_in_an_exchange_hangs_but_not_for_free() {
+    // The rook on d1 takes back on d5: a queen for a pawn all the same.
+    let r = one("r3k3/8/4p3/8/8/8/8/3RK2Q w - - 0 1", "h1d5", 6);
+    assert_eq!(r.judgement, Judgement::Blunder);
+    assert_eq!(
+        r.reason,
+        Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: false }),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn a_back_rank_left_open_allows_mate() {
+    let fen = "r5k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1";
+    let r = one(fen, "b1b7", 6);
+    assert_eq!(r.judgement, Judgement::Blunder);
+    assert_eq!(
+        r.reason,
+        Some(Reason::AllowsMate { moves: 2, first: uci("r5k1/1R3ppp/8/8/8/8/5PPP/6K1 b - - 1 1", "a8a1") })
+    );
+}
+
+#[test]
+fn a_mate_in_one_let_go_is_missed() {
+    let fen = "6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1";
+    let r = one(fen, "a1a7", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    assert_eq!(r.reason, Some(Reason::MissesMate { moves: 1, best: uci(fen, "a1a8") }), "{r:?}");
+}
+
+#[test]
+fn a_stalemate_where_mate_was_there() {
+    let fen = "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1";
+    let r = one(fen, "e7f7", 6);
+    assert_eq!(r.judgement, Judgement::Blunder);
+    assert!(matches!(r.reason, Some(Reason::StalemateNotMate { .. })), "{r:?}");
+}
+
+#[test]
+fn a_knight_left_to_fork_king_and_queen() {
+    // The queen goes where the knight's check from c3 also hits it.
+    let r = one("6k1/8/8/3n4/8/8/4K3/Q7 w - - 0 1", "a1a4", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    match r.reason {
+        Some(Reason::AllowsFork { reply, role: Role::Knight, targets }) => {
+            assert_eq!(reply.to(), sq("c3"));
+            assert!(targets.contains(&sq("e2")) && targets.contains(&sq("a4")), "{targets:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_free_knight_not_taken_is_missed_material() {
+    let fen = "r3k3/8/8/3n4/8/8/8/3RK3 w - - 0 1";
+    let r = one(fen, "e1f2", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    assert_eq!(
+        r.reason,
+        Some(Reason::MissesMaterial { best: uci(fen, "d1d5"), square: sq("d5"), role: Role::Knight, free: true }),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn a_guarding_king_walked_away_lets_the_pawn_promote() {
+    // The king guards c1; it walks away, and the pawn queens.
+    let r = one("4k3/8/8/8/8/8/2pK4/8 w - - 0 1", "d2e3", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    assert!(
+        matches!(r.reason, Some(Reason::AllowsPromotion { promotion }) if promotion.promotion().is_some()),
+        "{r:?}"
+    );
+}
+
+#[test]
+fn the_king_walk_gives_up_castling() {
+    // 1. e4 e5 2. Ke2: nothing hangs, nothing is forked; the king has lost its castling.
+    let start = Position::startpos();
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for san in ["e4", "e5", "Ke2"] {
+        let m = pos.parse_san(san).unwrap();
+        moves.push(m);
+        pos = pos.after(m);
+    }
+    let plies = review(&mut Searcher::new(4), &start, &moves, Limits::depth(7), &ManualClock::default());
+    let r = &plies[2];
+    if r.judgement.is_error() {
+        assert_eq!(r.reason, Some(Reason::GivesUpCastling), "{r:?}");
+    }
+    assert_eq!(plies[0].reason, None, "a good move has no reason: {:?}", plies[0]);
+}
+
+#[test]
+fn no_fact_no_reason() {
+    // A drop with a quiet reply and nothing the rules can point at: no reason is made up.
+    let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let played = uci(fen, "e1d1");
+    let next = before.after(played);
+    let best = Line { score: Score::Cp(600), pv: vec![uci(fen, "e1d2")] };
+    let after = Line { score: Score::Cp(0), pv: vec![next.parse_uci("e8e7").unwrap()] };
+    assert_eq!(explain(&before, played, &best, &after, false), None);
+    // The same with the position repeated a third time: a won position drawn.
+    assert_eq!(explain(&before, played, &best, &after, true), Some(Reason::RepeatsWhileWinning));
+}

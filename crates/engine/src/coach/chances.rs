@@ -18,13 +18,7 @@ const MATE_CP: i32 = 10_000;
 /// (won), 0 even.
 #[must_use]
 pub fn win_chances(score: Score) -> f64 {
-    let cp = match score {
-        Score::Cp(cp) => cp.clamp(-MATE_CP, MATE_CP),
-        // Mate(0): already mated.
-        Score::Mate(n) if n > 0 => MATE_CP,
-        Score::Mate(_) => -MATE_CP,
-    };
-    2.0 / (1.0 + (-STEEPNESS * f64::from(cp)).exp()) - 1.0
+    2.0 / (1.0 + (-STEEPNESS * f64::from(centipawns(score))).exp()) - 1.0
 }
 
 /// The turn's point of view turned over: the score of a position for the side that is not to
@@ -90,8 +84,10 @@ pub fn judge(best: Score, after: Score, was_best: bool) -> Judgement {
         return Judgement::Best;
     }
     match (best, after) {
-        // Walked into a forced mate from a position that was not lost by force.
-        (Score::Cp(_) | Score::Mate(1..), Score::Mate(..=0)) => return Judgement::Blunder,
+        // Walked into a forced mate from a position that was not lost: by force, or by a margin
+        // where a short search may not see the mate yet (a rook down, the mate was coming anyway;
+        // the curve judges that).
+        (Score::Cp(-299..) | Score::Mate(1..), Score::Mate(..=0)) => return Judgement::Blunder,
         // Let a forced mate go.
         (Score::Mate(1..), Score::Cp(cp)) => {
             return if cp >= 700 {
@@ -110,14 +106,33 @@ pub fn judge(best: Score, after: Score, was_best: bool) -> Judgement {
         _ => {}
     }
     let drop = win_chances(best) - win_chances(after);
-    if drop >= THRESHOLDS[2] {
+    // Tuned for a beginner's review on a short search (measured against Stockfish,
+    // scripts/coach-agreement.py): around an even score the curve is steep, and a short search's
+    // scores move by half a pawn from one position to the next, so a blunder must also cost two
+    // pawns, and a mistake one.
+    let lost = centipawns(best) - centipawns(after);
+    if drop >= THRESHOLDS[2] && lost >= MIN_LOSS[2] {
         Judgement::Blunder
-    } else if drop >= THRESHOLDS[1] {
+    } else if drop >= THRESHOLDS[1] && lost >= MIN_LOSS[1] {
         Judgement::Mistake
-    } else if drop >= THRESHOLDS[0] {
+    } else if drop >= THRESHOLDS[0] && lost >= MIN_LOSS[0] {
         Judgement::Inaccuracy
     } else {
         Judgement::Good
+    }
+}
+
+/// The centipawns a move must cost, besides its winning chances, to be an inaccuracy, a
+/// mistake, a blunder.
+pub const MIN_LOSS: [i32; 3] = [40, 100, 200];
+
+/// A score in centipawns, a mate counted as [`MATE_CP`].
+#[must_use]
+pub fn centipawns(score: Score) -> i32 {
+    match score {
+        Score::Cp(cp) => cp.clamp(-MATE_CP, MATE_CP),
+        Score::Mate(n) if n > 0 => MATE_CP,
+        Score::Mate(_) => -MATE_CP,
     }
 }
 

@@ -4,6 +4,7 @@
 //! search's line (its reply is the capture, the fork, the mate); when no fact explains a move's
 //! cost, [`explain`] gives nothing, and the review says only that the engine's move was better.
 
+use super::chances::centipawns;
 use crate::eval::SEE_VALUE;
 use crate::ordering::see;
 use crate::Score;
@@ -196,8 +197,11 @@ pub fn explain(before: &Position, played: Move, best: &Line, after: &Line, repea
         // plies cost the mover.
         let won = if before.is_capture(played) || played.promotion().is_some() { exchange(before, played) } else { 0 };
         if let Some(role) = taken(&next, reply) {
-            let lost = exchange(&next, reply);
-            if lost - won.max(0) >= SEE_VALUE[Role::Pawn.index()] {
+            let lost = exchange(&next, reply) - won.max(0);
+            // And the search's scores show the loss, half of it at least (a piece that can be
+            // taken in a drawn ending, or whose capture walks into something, is not "hung").
+            let shown = centipawns(best.score) + centipawns(after.score);
+            if lost >= SEE_VALUE[Role::Pawn.index()] && 2 * shown >= lost {
                 let by = next.board().role_at(reply.from()).unwrap_or(Role::Pawn);
                 let square = reply.to();
                 let then = next.after(reply);

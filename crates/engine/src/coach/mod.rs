@@ -31,11 +31,16 @@
 pub mod chances;
 pub mod facts;
 
-pub use chances::{accuracy, for_other_side, judge, move_accuracy, win_chances, Judgement};
+pub use chances::{accuracy, centipawns, for_other_side, judge, move_accuracy, win_chances, Judgement};
 pub use facts::{explain, Line, Reason};
 
 use crate::{Clock, Limits, Searcher};
 use kaissa_rules::{Move, Position};
+
+/// The review's budget per position, in nodes: fixed, so that a review says the same on every
+/// device, and small enough that a 40-move game (81 positions) takes well under a minute in a
+/// phone's browser (the README's Size and speed section has the figures).
+pub const REVIEW_NODES: u64 = 60_000;
 
 /// The search's line for `pos` at `limits` (`history`: the hashes of the positions before it, for
 /// repetitions). A position with no move gets an empty line: mated (mate 0) or a draw.
@@ -80,18 +85,58 @@ pub fn review(
     limits: Limits,
     clock: &dyn Clock,
 ) -> Vec<PlyReview> {
-    let mut positions = vec![*start];
+    let positions = positions_of(start, moves);
+    let hashes: Vec<u64> = positions.iter().map(Position::hash).collect();
+    // Each position on its own, without the game's history: a position met before would score 0
+    // (a repetition the search can steer into) in one search and not in the next, and the review
+    // would call the difference a blunder. Repetitions are a fact of their own
+    // (`Reason::RepeatsWhileWinning`).
+    let lines: Vec<Line> = positions.iter().map(|pos| analyse(searcher, pos, &[], limits.clone(), clock)).collect();
+    (0..moves.len()).map(|i| ply_review(&positions[i], moves[i], &lines[i], &lines[i + 1], &hashes[..=i + 1])).collect()
+}
+
+/// The positions of the game of `moves` from `start`: the first, then one after each move.
+#[must_use]
+pub fn positions_of(start: &Position, moves: &[Move]) -> Vec<Position> {
+    let mut positions = Vec::with_capacity(moves.len() + 1);
+    positions.push(*start);
     for &m in moves {
         let last = positions[positions.len() - 1];
         positions.push(last.after(m));
     }
+    positions
+}
+
+/// Whether a reviewed move is worth a second, deeper look before the review says so: a mistake,
+/// a blunder, or a piece said to hang (a short search sees a capture that a deeper one refutes).
+#[must_use]
+pub fn needs_second_look(r: &PlyReview) -> bool {
+    matches!(r.judgement, Judgement::Mistake | Judgement::Blunder)
+        || matches!(r.reason, Some(Reason::HangsPiece { .. }))
+}
+
+/// Looks again at each move of `reviewed` (the review of `moves` from `start`) that
+/// [`needs_second_look`], searching the positions before and after it at `deeper` limits, and
+/// judges and explains it from those lines instead: what a short search called a blunder and a
+/// deeper one does not is not said.
+pub fn second_look(
+    searcher: &mut Searcher,
+    start: &Position,
+    moves: &[Move],
+    reviewed: &mut [PlyReview],
+    deeper: Limits,
+    clock: &dyn Clock,
+) {
+    let positions = positions_of(start, moves);
     let hashes: Vec<u64> = positions.iter().map(Position::hash).collect();
-    let lines: Vec<Line> = positions
-        .iter()
-        .enumerate()
-        .map(|(i, pos)| analyse(searcher, pos, &hashes[..i], limits.clone(), clock))
-        .collect();
-    (0..moves.len()).map(|i| ply_review(&positions[i], moves[i], &lines[i], &lines[i + 1], &hashes[..=i + 1])).collect()
+    for i in 0..reviewed.len().min(moves.len()) {
+        if !needs_second_look(&reviewed[i]) {
+            continue;
+        }
+        let best = analyse(searcher, &positions[i], &[], deeper.clone(), clock);
+        let after = analyse(searcher, &positions[i + 1], &[], deeper.clone(), clock);
+        reviewed[i] = ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1]);
+    }
 }
 
 /// The review of the move `played` from `before`, given the lines of the positions before and

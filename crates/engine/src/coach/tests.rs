@@ -33,7 +33,11 @@ fn winning_chances_and_judgements() {
     assert_eq!(judge(even, Score::Cp(-20), false), Judgement::Good);
     assert_eq!(judge(even, Score::Cp(-60), false), Judgement::Inaccuracy);
     assert_eq!(judge(even, Score::Cp(-110), false), Judgement::Mistake);
-    assert_eq!(judge(even, Score::Cp(-170), false), Judgement::Blunder);
+    // 0.3 of the chances, but less than two pawns: a mistake (MIN_LOSS, tuned for a short search).
+    assert_eq!(judge(even, Score::Cp(-170), false), Judgement::Mistake);
+    assert_eq!(judge(even, Score::Cp(-200), false), Judgement::Blunder);
+    // Two pawns, but where they change little: far ahead still.
+    assert_eq!(judge(Score::Cp(900), Score::Cp(650), false), Judgement::Good);
     assert_eq!(judge(even, Score::Cp(-900), true), Judgement::Best, "the engine's own move");
     // Far ahead, a pawn given away is nothing; even, a piece is a blunder.
     assert_eq!(judge(Score::Cp(1500), Score::Cp(1200), false), Judgement::Good);
@@ -41,6 +45,7 @@ fn winning_chances_and_judgements() {
     // Mates apart.
     assert_eq!(judge(Score::Cp(900), Score::Mate(-5), false), Judgement::Blunder, "walked into a mate");
     assert_eq!(judge(Score::Mate(-3), Score::Mate(-2), false), Judgement::Good, "lost anyway");
+    assert_eq!(judge(Score::Cp(-900), Score::Mate(-6), false), Judgement::Good, "a rook down: lost anyway");
     assert_eq!(judge(Score::Mate(2), Score::Cp(900), false), Judgement::Inaccuracy, "still won");
     assert_eq!(judge(Score::Mate(2), Score::Cp(400), false), Judgement::Mistake);
     assert_eq!(judge(Score::Mate(2), Score::Cp(0), false), Judgement::Blunder);

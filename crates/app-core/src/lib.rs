@@ -44,6 +44,7 @@ pub mod access;
 pub mod backup;
 pub mod board;
 pub mod clock;
+pub mod coach;
 pub mod confirm_move;
 pub mod draws;
 pub mod editor;

@@ -1,0 +1,25 @@
+//! The coach's words (issue 23): what a review calls each move, and why a bad move was bad, in
+//! the app's language, from the facts the engine's coach found
+//! ([`kaissa_engine::coach`]: the judgement by winning chances, the [`Reason`] from the board and
+//! the search). Nothing here judges: it only says what the facts are.
+//!
+//! [`Reason`]: kaissa_engine::coach::Reason
+
+mod current;
+mod en;
+mod lt;
+mod lv;
+mod ru;
+mod say;
+mod words;
+
+pub use current::{coach_texts, coach_words};
+pub use en::COACH_EN;
+pub use lt::COACH_LT;
+pub use lv::COACH_LV;
+pub use ru::COACH_RU;
+pub use say::{better, judgement_name, why};
+pub use words::CoachWords;
+
+#[cfg(test)]
+mod tests;

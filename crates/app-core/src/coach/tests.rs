@@ -1,0 +1,180 @@
+//! Every reason said in every language, from facts built by hand (the engine's tests find them on
+//! the board): no placeholder left, the squares and moves of the facts in the words, and the
+//! English sentences exactly.
+
+use super::*;
+use crate::i18n::plural::PluralCategory;
+use crate::i18n::static_catalog;
+use crate::language::lang::Lang;
+use kaissa_engine::coach::{Judgement, Line, Reason};
+use kaissa_engine::Score;
+use kaissa_rules::{Move, Position, Role, Square};
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+fn pos(fen: &str) -> Position {
+    Position::from_fen(fen).unwrap()
+}
+
+fn mv(p: &Position, uci: &str) -> Move {
+    p.parse_uci(uci).unwrap()
+}
+
+/// English plural categories (one, other), as `Intl.PluralRules` gives them.
+fn en_plural(n: u64) -> PluralCategory {
+    if n == 1 {
+        PluralCategory::One
+    } else {
+        PluralCategory::Other
+    }
+}
+
+/// Russian ones, for the few numbers the tests use.
+fn ru_plural(n: u64) -> PluralCategory {
+    match n {
+        1 => PluralCategory::One,
+        2..=4 => PluralCategory::Few,
+        _ => PluralCategory::Many,
+    }
+}
+
+/// Each kind of reason, with the position before the move and the move.
+fn cases() -> Vec<(Position, Move, Reason)> {
+    let hang = pos("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1");
+    let mate = pos("r5k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1");
+    let mate_after = mate.after(mv(&mate, "b1b7"));
+    let missed = pos("6k1/5ppp/8/8/8/8/5PPP/R5K1 w - - 0 1");
+    let stale = pos("7k/4Q3/6K1/8/8/8/8/8 w - - 0 1");
+    let free = pos("r3k3/8/8/3n4/8/8/8/3RK3 w - - 0 1");
+    let fork = pos("6k1/8/8/3n4/8/8/4K3/Q7 w - - 0 1");
+    let fork_after = fork.after(mv(&fork, "a1a4"));
+    let knight = pos("8/8/8/4k3/3r4/8/8/4K1N1 w - - 0 1");
+    let promote = pos("4k3/8/8/8/8/8/2pK4/8 w - - 0 1");
+    let promote_after = promote.after(mv(&promote, "d2e3"));
+    let start = Position::startpos();
+    vec![
+        (
+            hang,
+            mv(&hang, "d1d5"),
+            Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: true },
+        ),
+        (
+            hang,
+            mv(&hang, "d1d5"),
+            Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: false },
+        ),
+        (mate, mv(&mate, "b1b7"), Reason::AllowsMate { moves: 2, first: mv(&mate_after, "a8a1") }),
+        (missed, mv(&missed, "a1a7"), Reason::MissesMate { moves: 1, best: mv(&missed, "a1a8") }),
+        (stale, mv(&stale, "e7f7"), Reason::StalemateNotMate { best: mv(&stale, "e7e8") }),
+        (
+            free,
+            mv(&free, "e1f2"),
+            Reason::MissesMaterial { best: mv(&free, "d1d5"), square: sq("d5"), role: Role::Knight, free: true },
+        ),
+        (
+            free,
+            mv(&free, "e1f2"),
+            Reason::MissesMaterial { best: mv(&free, "d1d5"), square: sq("d5"), role: Role::Knight, free: false },
+        ),
+        (
+            knight,
+            mv(&knight, "e1f2"),
+            Reason::MissesFork { best: mv(&knight, "g1f3"), role: Role::Knight, targets: [sq("e5"), sq("d4")] },
+        ),
+        (
+            fork,
+            mv(&fork, "a1a4"),
+            Reason::AllowsFork { reply: mv(&fork_after, "d5c3"), role: Role::Knight, targets: [sq("e2"), sq("a4")] },
+        ),
+        (promote, mv(&promote, "d2e3"), Reason::AllowsPromotion { promotion: mv(&promote_after, "c2c1q") }),
+        (start, mv(&start, "e2e4"), Reason::GivesUpCastling),
+        (start, mv(&start, "e2e4"), Reason::RepeatsWhileWinning),
+    ]
+}
+
+#[test]
+fn every_reason_in_every_language() {
+    for lang in Lang::ALL {
+        let c = static_catalog(lang);
+        for (before, played, reason) in cases() {
+            let text = why(c, &before, played, Some(&reason), &en_plural);
+            assert!(
+                !text.is_empty() && !text.contains(['{', '}']) && !text.contains("plural"),
+                "{lang:?} {}: {text}",
+                reason.code()
+            );
+            if let Reason::HangsPiece { square, .. } | Reason::MissesMaterial { square, .. } = &reason {
+                assert!(text.contains(&square.to_string()), "{lang:?}: {text}");
+            }
+        }
+        assert_eq!(
+            why(c, &Position::startpos(), mv(&Position::startpos(), "e2e4"), None, &en_plural),
+            coach_texts(c).no_reason
+        );
+        for j in [
+            Judgement::Best,
+            Judgement::Good,
+            Judgement::Book,
+            Judgement::Inaccuracy,
+            Judgement::Mistake,
+            Judgement::Blunder,
+        ] {
+            assert!(!judgement_name(c, j).is_empty());
+        }
+    }
+}
+
+#[test]
+fn the_english_sentences() {
+    let en = static_catalog(Lang::En);
+    let said: Vec<String> = cases().iter().map(|(b, m, r)| why(en, b, *m, Some(r), &en_plural)).collect();
+    assert_eq!(
+        said[0],
+        "This leaves the queen on d5 to be taken for free: the pawn takes it, and nothing can take back."
+    );
+    assert_eq!(said[1], "This leaves the queen on d5 to be taken by the pawn, and the exchange loses material.");
+    assert_eq!(said[2], "This allows mate in 2 moves, starting with Ra1+.");
+    assert_eq!(said[3], "You had mate in 1 move, starting with Ra8#.");
+    assert_eq!(said[4], "This is stalemate, a draw, where Qe8# led to mate.");
+    assert_eq!(said[5], "Rxd5 would have taken the knight on d5 for free.");
+    assert_eq!(said[7], "Nf3+ would have attacked the king on e5 and the rook on d4 at once.");
+    assert_eq!(said[8], "This lets the knight attack the king on e2 and the queen on a4 at once: Nc3+.");
+    assert_eq!(said[9], "This lets a pawn promote: c1=Q+.");
+    assert_eq!(judgement_name(en, Judgement::Blunder), "Blunder");
+}
+
+#[test]
+fn counts_and_cases_in_russian() {
+    let ru = static_catalog(Lang::Ru);
+    let cases = cases();
+    let (b, m, r) = &cases[2];
+    assert_eq!(why(ru, b, *m, Some(r), &ru_plural), "Это позволяет поставить мат в 2 хода, начиная с Лa1+.");
+    let (b, m, r) = &cases[0];
+    assert_eq!(why(ru, b, *m, Some(r), &ru_plural), "Теперь пешка забирает ферзя на d5 даром: взять назад нечем.");
+    let five = Reason::MissesMate { moves: 5, best: mv(&cases[3].0, "a1a8") };
+    assert!(why(ru, &cases[3].0, cases[3].1, Some(&five), &ru_plural).starts_with("Был мат в 5 ходов"));
+}
+
+#[test]
+fn what_was_better() {
+    let en = static_catalog(Lang::En);
+    let start = Position::startpos();
+    let e4 = mv(&start, "e2e4");
+    let after = start.after(e4);
+    let line =
+        Line { score: Score::Cp(30), pv: vec![e4, mv(&after, "e7e5"), mv(&after.after(mv(&after, "e7e5")), "g1f3")] };
+    assert_eq!(
+        better(en, &start, mv(&start, "a2a3"), &line, 6).as_deref(),
+        Some("Better was e4. The engine's line: e4 e5 Nf3.")
+    );
+    assert_eq!(better(en, &start, e4, &line, 6), None, "the engine's own move");
+    let short = Line { score: Score::Cp(30), pv: vec![e4] };
+    assert_eq!(better(en, &start, mv(&start, "a2a3"), &short, 6).as_deref(), Some("Better was e4."));
+    let ru = static_catalog(Lang::Ru);
+    assert_eq!(
+        better(ru, &start, mv(&start, "a2a3"), &line, 2).as_deref(),
+        Some("Лучше было e4. Вариант компьютера: e4 e5.")
+    );
+}

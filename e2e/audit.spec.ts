@@ -1,5 +1,7 @@
 // An automated accessibility audit (issue 21) with axe-core: the Play screen, during a game, with
-// dialogs open, the lessons' map, a lesson level and Settings, in the light and the dark scheme.
+// each dialog open (new game, PGN export and import, the Games list, the board editor, the list of
+// keys, a question, the promotion choice), the lessons' map, lesson levels and Settings, in the
+// light and the dark scheme.
 // No violation of impact "serious" or "critical"; the counts by impact are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -41,6 +43,33 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.keyboard.press('?');
       await expect(page.getByTestId('keys-dialog')).toBeVisible();
       await audit(page, `${scheme}: the list of keys`);
+    });
+
+    test('the other dialogs: PGN import, the Games list, the board editor, a question, the promotion', async ({ page }) => {
+      const b = await BoardPage.open(page);
+      await startGame(b, { opponent: 'human' });
+      await b.play('e2e4 e7e5');
+      await expect(b.square('e4')).toHaveAttribute('role', 'gridcell');
+      for (const [control, testid] of [['import-pgn', 'pgn-import-dialog'], ['history', 'history-dialog'], ['setup-position', 'editor']]) {
+        await pressControl(page, control);
+        await expect(page.getByTestId(testid)).toBeVisible();
+        await audit(page, `${scheme}: ${testid}`);
+        await page.keyboard.press('Escape');
+        await expect(page.getByTestId(testid)).toHaveCount(0);
+      }
+      await pressControl(page, 'resign');
+      await expect(page.locator('.confirm-row')).toBeVisible();
+      await audit(page, `${scheme}: the resign question`);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.confirm-row')).toHaveCount(0);
+      // A pawn about to promote: the choice of piece.
+      await pressControl(page, 'load-fen');
+      await page.getByTestId('fen-input').fill('4k3/1P6/8/8/8/8/8/4K3 w - - 0 1');
+      await page.getByTestId('fen-submit').click();
+      await b.press('b7');
+      await b.press('b8');
+      await expect(page.getByTestId('promotion')).toBeVisible();
+      await audit(page, `${scheme}: the promotion choice`);
     });
 
     test('Learn and Settings', async ({ page }) => {

@@ -1,7 +1,8 @@
 //! The coach's words (issue 23): what a review calls each move, and why a bad move was bad, in
 //! the app's language, from the facts the engine's coach found
 //! ([`kaissa_engine::coach`]: the judgement by winning chances, the [`Reason`] from the board and
-//! the search). Nothing here judges: it only says what the facts are.
+//! the search). Nothing here judges: it only says what the facts are; and a review in progress
+//! as plain state ([`ReviewRun`]), whose searches the app's engine worker runs as plain UCI.
 //!
 //! [`Reason`]: kaissa_engine::coach::Reason
 
@@ -10,6 +11,7 @@ mod en;
 mod lt;
 mod lv;
 mod ru;
+mod run;
 mod say;
 mod words;
 
@@ -18,6 +20,7 @@ pub use en::COACH_EN;
 pub use lt::COACH_LT;
 pub use lv::COACH_LV;
 pub use ru::COACH_RU;
+pub use run::{info_line, ReviewRun, Search, SECOND_LOOK_FACTOR};
 pub use say::{better, judgement_name, why};
 pub use words::CoachWords;
 

@@ -178,3 +178,75 @@ fn what_was_better() {
         Some("Лучше было e4. Вариант компьютера: e4 e5.")
     );
 }
+
+/// Runs `run` to its end with the native UCI session, as the app's worker would: each search's
+/// lines in, its last scored `info` line read back.
+fn drive(run: &mut ReviewRun, positions: &[Position]) -> usize {
+    let clock = kaissa_engine::ManualClock::default();
+    let mut uci = kaissa_engine::UciSession::new();
+    let mut searches = 0;
+    while let Some(search) = run.next() {
+        searches += 1;
+        let mut out = uci.handle(&search.lines[0], &clock);
+        out.extend(uci.run(&search.lines[1], &clock));
+        let line = out.iter().rev().find_map(|l| info_line(&positions[search.index], l)).expect("a scored info line");
+        let (done, total) = run.progress();
+        run.answer(search.index, line);
+        let (now, _) = run.progress();
+        assert!(now > done, "progress moves on");
+        assert!(now <= run.progress().1 && done < total);
+        assert!(searches < 200, "the review ends");
+    }
+    searches
+}
+
+#[test]
+fn a_review_run_through_plain_uci() {
+    let start = Position::startpos();
+    let mut p = start;
+    let mut moves = Vec::new();
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        let m = p.parse_san(san).unwrap();
+        moves.push(m);
+        p = p.after(m);
+    }
+    let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    let mut run = ReviewRun::new(&start, &moves);
+    assert_eq!(run.result(), None);
+    assert_eq!(run.accuracy(), None);
+    let first = run.next().unwrap();
+    assert_eq!(first.index, 0);
+    assert_eq!(first.lines[0], format!("position fen {}", start.fen()));
+    assert!(first.lines[1].starts_with("go nodes "));
+    let searches = drive(&mut run, &positions);
+    // Seven positions with a move to search (the last is mate: known), and a second look at the
+    // blunder's two positions at least.
+    assert!(searches > 7, "{searches}");
+    let result = run.result().unwrap();
+    assert_eq!(result.len(), 7);
+    assert_eq!(result[5].judgement, Judgement::Blunder, "{:?}", result[5]);
+    assert_eq!(result[5].reason.as_ref().map(Reason::code), Some("allows-mate"));
+    let [white, black] = run.accuracy().unwrap();
+    assert!(white.unwrap() > black.unwrap(), "{white:?} {black:?}");
+    let (done, total) = run.progress();
+    assert_eq!(done, total);
+    // A stray answer changes nothing.
+    run.answer(99, Line { score: Score::Cp(0), pv: Vec::new() });
+    assert_eq!(run.result().unwrap().len(), 7);
+}
+
+#[test]
+fn info_lines_read_back() {
+    let start = Position::startpos();
+    let line =
+        info_line(&start, "info depth 9 seldepth 12 score cp 31 nodes 5000 nps 1 time 3 pv e2e4 e7e5 g1f3").unwrap();
+    assert_eq!(line.score, Score::Cp(31));
+    assert_eq!(line.pv.len(), 3);
+    assert_eq!(info_line(&start, "info depth 3 score mate -2 pv e2e4").unwrap().score, Score::Mate(-2));
+    // A line cut at an illegal move keeps what came before it.
+    assert_eq!(info_line(&start, "info depth 3 score cp 5 pv e2e4 e2e4").unwrap().pv.len(), 1);
+    assert_eq!(info_line(&start, "info depth 3 score cp 5 lowerbound pv e2e4"), None);
+    assert_eq!(info_line(&start, "info string hello"), None);
+    assert_eq!(info_line(&start, "bestmove e2e4"), None);
+    assert_eq!(info_line(&start, "info depth 3 nodes 5"), None);
+}

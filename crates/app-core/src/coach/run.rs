@@ -1,0 +1,213 @@
+//! A review in progress, as plain state (issue 23): which position the engine worker should
+//! search next, what its answers were, how far along it is, and the reviewed moves at the end.
+//!
+//! The worker needs nothing new for it: each position is one standard UCI search
+//! (`position fen … ` and `go nodes …`), and its last `info … score … pv …` line is the
+//! position's [`Line`] ([`info_line`]). The judgements and reasons are then computed here, off
+//! the worker, by [`kaissa_engine::coach::ply_review`] — rules-core facts on the lines, no search.
+//! The same two passes as the native [`kaissa_engine::coach::review`] and
+//! [`kaissa_engine::coach::second_look`]: every position at [`REVIEW_NODES`], then the two
+//! positions around each mistake, blunder or hung piece again at four times that.
+
+use kaissa_engine::coach::{needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES};
+use kaissa_engine::Score;
+use kaissa_rules::{Color, Move, Position};
+
+/// The second look's budget, as a multiple of the first's.
+pub const SECOND_LOOK_FACTOR: u64 = 4;
+
+/// One search the review asks the worker for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// Which position of the game (0: the first; `i`: after the `i`th move).
+    pub index: usize,
+    /// The UCI lines to send: `position fen …` and `go nodes …`.
+    pub lines: [String; 2],
+}
+
+/// A review of one game, from its first search to its last.
+#[derive(Clone, Debug)]
+pub struct ReviewRun {
+    moves: Vec<Move>,
+    positions: Vec<Position>,
+    /// The first pass's line of each position.
+    first: Vec<Option<Line>>,
+    /// The second look's lines, for the positions that get one.
+    second: Vec<Option<Line>>,
+    /// The positions the second look searches (found once the first pass is done).
+    again: Vec<usize>,
+    /// The reviewed moves, once the first pass is done (then refined by the second look).
+    reviewed: Vec<PlyReview>,
+}
+
+impl ReviewRun {
+    /// A review of the game of `moves` from `start` (each legal in turn).
+    #[must_use]
+    pub fn new(start: &Position, moves: &[Move]) -> ReviewRun {
+        let positions = positions_of(start, moves);
+        let n = positions.len();
+        let mut run = ReviewRun {
+            moves: moves.to_vec(),
+            positions,
+            first: vec![None; n],
+            second: vec![None; n],
+            again: Vec::new(),
+            reviewed: Vec::new(),
+        };
+        run.fill_known();
+        if run.first.iter().all(Option::is_some) {
+            run.first_pass_done();
+        }
+        run
+    }
+
+    /// The next search to ask the worker for; `None` when the review is complete.
+    #[must_use]
+    pub fn next(&self) -> Option<Search> {
+        if let Some(index) = self.first.iter().position(Option::is_none) {
+            return Some(self.search(index, REVIEW_NODES));
+        }
+        let index = self.again.iter().copied().find(|&i| self.second[i].is_none())?;
+        Some(self.search(index, SECOND_LOOK_FACTOR * REVIEW_NODES))
+    }
+
+    /// The lines of the search of position `index` at `nodes`: the position on its own, without
+    /// the game's history (as the native review: a repetition scored 0 in one search and not in
+    /// the next would look like a blunder).
+    fn search(&self, index: usize, nodes: u64) -> Search {
+        Search { index, lines: [format!("position fen {}", self.positions[index].fen()), format!("go nodes {nodes}")] }
+    }
+
+    /// The worker's answer for the search of position `index`: its last score and line. A
+    /// position with no move needs no search: [`ReviewRun::answer`] is never asked for it (its line
+    /// is known), and an answer for a position not asked is ignored.
+    pub fn answer(&mut self, index: usize, line: Line) {
+        if index >= self.positions.len() {
+            return;
+        }
+        if self.first[index].is_none() {
+            self.first[index] = Some(line);
+            if self.first.iter().all(Option::is_some) {
+                self.first_pass_done();
+            }
+        } else if self.again.contains(&index) && self.second[index].is_none() {
+            self.second[index] = Some(line);
+            self.refine();
+        }
+    }
+
+    /// The lines of positions with no legal move are known without a search: mated (mate 0) or
+    /// a draw.
+    fn fill_known(&mut self) {
+        for (i, pos) in self.positions.iter().enumerate() {
+            if self.first[i].is_none() && !pos.has_legal_moves() {
+                let score = if pos.is_check() { Score::Mate(0) } else { Score::Cp(0) };
+                self.first[i] = Some(Line { score, pv: Vec::new() });
+            }
+        }
+    }
+
+    /// Judges every move from the first pass, and picks the positions of the second look.
+    fn first_pass_done(&mut self) {
+        let lines: Vec<Line> = self.first.iter().flatten().cloned().collect();
+        self.reviewed = (0..self.moves.len()).map(|i| self.judge(i, &lines[i], &lines[i + 1])).collect();
+        let mut again = Vec::new();
+        for (i, r) in self.reviewed.iter().enumerate() {
+            if needs_second_look(r) {
+                again.extend([i, i + 1]);
+            }
+        }
+        again.dedup();
+        for &i in &again {
+            if !self.positions[i].has_legal_moves() {
+                self.second[i] = self.first[i].clone();
+            }
+        }
+        self.again = again;
+        self.refine();
+    }
+
+    /// Judges again each move whose two positions have had their second look.
+    fn refine(&mut self) {
+        for i in 0..self.moves.len() {
+            if let (Some(best), Some(after)) = (&self.second[i], &self.second[i + 1]) {
+                if self.again.contains(&i) {
+                    self.reviewed[i] = self.judge(i, best, after);
+                }
+            }
+        }
+    }
+
+    /// The review of move `i` from the lines of the positions before and after it.
+    fn judge(&self, i: usize, best: &Line, after: &Line) -> PlyReview {
+        let hashes: Vec<u64> = self.positions[..=i + 1].iter().map(Position::hash).collect();
+        ply_review(&self.positions[i], self.moves[i], best, after, &hashes)
+    }
+
+    /// How far along the review is: searches done and searches in all (the second look's count is
+    /// known once the first pass is done).
+    #[must_use]
+    pub fn progress(&self) -> (usize, usize) {
+        let done = self.first.iter().filter(|l| l.is_some()).count()
+            + self.again.iter().filter(|&&i| self.second[i].is_some()).count();
+        (done, self.first.len() + self.again.len())
+    }
+
+    /// Whether every search is done.
+    #[must_use]
+    pub fn is_done(&self) -> bool {
+        self.next().is_none()
+    }
+
+    /// The reviewed moves, once the review is done.
+    #[must_use]
+    pub fn result(&self) -> Option<&[PlyReview]> {
+        self.is_done().then_some(self.reviewed.as_slice())
+    }
+
+    /// Each side's accuracy over the game, White's then Black's, in percent, once done (`None`
+    /// for a side with no move).
+    #[must_use]
+    pub fn accuracy(&self) -> Option<[Option<f64>; 2]> {
+        let reviewed = self.result()?;
+        let mover = |i: usize| self.positions[i].turn();
+        let of = |color: Color| {
+            let moves: Vec<f64> =
+                reviewed.iter().enumerate().filter(|(i, _)| mover(*i) == color).map(|(_, r)| r.accuracy).collect();
+            kaissa_engine::coach::accuracy(&moves)
+        };
+        Some([of(Color::White), of(Color::Black)])
+    }
+}
+
+/// The score and line of an engine `info` line (`info depth 9 … score cp 31 … pv e2e4 e7e5`), read
+/// in `pos` (the position searched): the line's moves up to the first that is not legal there in
+/// turn. `None` for a line with no score.
+#[must_use]
+pub fn info_line(pos: &Position, line: &str) -> Option<Line> {
+    let words: Vec<&str> = line.split_ascii_whitespace().collect();
+    if words.first() != Some(&"info") {
+        return None;
+    }
+    let at = words.iter().position(|&w| w == "score")?;
+    // A bound is not a score.
+    if matches!(words.get(at + 3), Some(&("lowerbound" | "upperbound"))) {
+        return None;
+    }
+    let value = words.get(at + 2)?.parse::<i32>().ok()?;
+    let score = match *words.get(at + 1)? {
+        "cp" => Score::Cp(value),
+        "mate" => Score::Mate(value),
+        _ => return None,
+    };
+    let mut pv = Vec::new();
+    if let Some(from) = words.iter().position(|&w| w == "pv") {
+        let mut p = *pos;
+        for text in &words[from + 1..] {
+            let Ok(m) = p.parse_uci(text) else { break };
+            pv.push(m);
+            p = p.after(m);
+        }
+    }
+    Some(Line { score, pv })
+}

@@ -151,5 +151,30 @@ pub fn ply_review(before: &Position, played: Move, best: &Line, after: &Line, ha
     PlyReview { played, judgement, accuracy: move_accuracy(best.score, kept), reason, best: best.clone(), after: kept }
 }
 
+/// The guard's budget per search, in nodes: small, so that the check is done in well under
+/// 100 ms on a phone (two searches).
+pub const GUARD_NODES: u64 = 20_000;
+
+/// The blunder guard for beginners (issue 23): before the learner's move `m` (legal in `before`)
+/// is played against the computer, whether it hangs a piece worth 3 or more (a knight, bishop,
+/// rook or queen: the reply takes it and the exchange loses it) or allows a mate in one or two —
+/// the one fact to warn about, or `None`. Two small searches: the position before (what the best
+/// move keeps) and after (the reply).
+#[must_use]
+pub fn guard(searcher: &mut Searcher, before: &Position, m: Move, limits: Limits, clock: &dyn Clock) -> Option<Reason> {
+    let next = before.after(m);
+    let after = analyse(searcher, &next, &[], limits.clone(), clock);
+    let best = analyse(searcher, before, &[], limits, clock);
+    if matches!(best.score, crate::Score::Mate(..=0)) {
+        // Lost by force whatever is played: nothing to warn about.
+        return None;
+    }
+    match explain(before, m, &best, &after, false)? {
+        r @ Reason::AllowsMate { moves: 1..=2, .. } => Some(r),
+        r @ Reason::HangsPiece { role, .. } if role != kaissa_rules::Role::Pawn => Some(r),
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests;

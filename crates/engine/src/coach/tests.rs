@@ -186,3 +186,31 @@ fn no_fact_no_reason() {
     // The same with the position repeated a third time: a won position drawn.
     assert_eq!(explain(&before, played, &best, &after, true), Some(Reason::RepeatsWhileWinning));
 }
+
+#[test]
+fn the_guard_warns_of_a_hung_queen_and_a_mate_and_nothing_else() {
+    let clock = ManualClock::default();
+    let mut searcher = Searcher::new(4);
+    let mut guard_of = |fen: &str, m: &str| {
+        let pos = Position::from_fen(fen).unwrap();
+        guard(&mut searcher, &pos, pos.parse_uci(m).unwrap(), Limits::nodes(GUARD_NODES), &clock)
+    };
+    // The queen where a pawn takes it.
+    let hung = guard_of("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1", "d1d5");
+    assert!(matches!(hung, Some(Reason::HangsPiece { role: Role::Queen, .. })), "{hung:?}");
+    // The back rank opened: mate in two.
+    let mate = guard_of("r5k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1", "b1b7");
+    assert!(matches!(mate, Some(Reason::AllowsMate { moves: 2, .. })), "{mate:?}");
+    // A good move, and a pawn given: no warning.
+    assert_eq!(guard_of("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1", "d1d2"), None);
+    assert_eq!(guard_of("4k3/8/8/3p4/8/8/4P3/4K3 w - - 0 1", "e2e4"), None, "a pawn is not worth a warning");
+    // Scholar's mate threatened: 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? allows mate in one.
+    let mut pos = Position::startpos();
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4"] {
+        pos = pos.after(pos.parse_san(san).unwrap());
+    }
+    let fen = pos.fen();
+    let nf6 = pos.parse_san("Nf6").unwrap().uci();
+    assert!(matches!(guard_of(&fen, &nf6), Some(Reason::AllowsMate { moves: 1, .. })));
+    assert_eq!(guard_of(&fen, &pos.parse_san("g6").unwrap().uci()), None);
+}

@@ -54,6 +54,7 @@ pub mod json;
 pub mod language;
 pub mod lessons;
 pub mod modules;
+pub mod openings;
 pub mod play;
 pub mod players;
 pub mod routes;

@@ -464,7 +464,8 @@ test('copy the FEN', async ({ page, context }) => {
 test('start from a FEN; a wrong FEN is explained and changes nothing', async ({ page }) => {
   const b = await BoardPage.open(page);
   await loadFen(b, '4k3/8/8/8/8/8/8/8 w - - 0 1');
-  await expect(page.getByTestId('fen-error')).toContainText('White has no king');
+  // The FEN field comes with the dialogs' module, loaded now for the first time (see new-game.ts).
+  await expect(page.getByTestId('fen-error')).toContainText('White has no king', { timeout: 15_000 });
   await expect(b.board.locator('[data-piece]')).toHaveCount(32);
   await page.getByTestId('fen-input').fill('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
   await page.getByTestId('fen-submit').click();

@@ -31,7 +31,9 @@ async function pick(b: BoardPage, selector: string) {
 /** Opens the new-game dialog and makes the choices given, without starting. */
 export async function chooseNewGame(b: BoardPage, choices: Choices) {
   await b.page.getByTestId('new-game').click();
-  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible();
+  // The first time, the dialogs' module is fetched and compiled (a 167 KB wasm): on a busy
+  // 2-core CI machine that has taken more than the default 5 s.
+  await expect(b.page.getByTestId('new-game-dialog')).toBeVisible({ timeout: 15_000 });
   if (choices.opponent) await pick(b, `[data-opponent="${choices.opponent}"]`);
   if (choices.color) await pick(b, `[data-color="${choices.color}"]`);
   if (choices.level) await pick(b, `[data-level="${choices.level}"]`);

@@ -12,7 +12,7 @@ use crate::Score;
 const STEEPNESS: f64 = 0.004;
 
 /// The centipawns a mate counts as on the curve (far beyond any material).
-const MATE_CP: i32 = 10_000;
+pub const MATE_CP: i32 = 10_000;
 
 /// Winning chances of a score, from the point of view of the side it is for: -1 (lost) to 1
 /// (won), 0 even.

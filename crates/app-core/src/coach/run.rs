@@ -9,6 +9,7 @@
 //! [`kaissa_engine::coach::second_look`]: every position at [`REVIEW_NODES`], then the two
 //! positions around each mistake, blunder or hung piece again at four times that.
 
+use crate::engine_link::{parse_line, EngineLine};
 use kaissa_engine::coach::{needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES};
 use kaissa_engine::Score;
 use kaissa_rules::{Color, Move, Position};
@@ -30,6 +31,8 @@ pub struct Search {
 pub struct ReviewRun {
     moves: Vec<Move>,
     positions: Vec<Position>,
+    /// The positions' hashes, for repetitions.
+    hashes: Vec<u64>,
     /// The first pass's line of each position.
     first: Vec<Option<Line>>,
     /// The second look's lines, for the positions that get one.
@@ -46,9 +49,11 @@ impl ReviewRun {
     pub fn new(start: &Position, moves: &[Move]) -> ReviewRun {
         let positions = positions_of(start, moves);
         let n = positions.len();
+        let hashes = positions.iter().map(Position::hash).collect();
         let mut run = ReviewRun {
             moves: moves.to_vec(),
             positions,
+            hashes,
             first: vec![None; n],
             second: vec![None; n],
             again: Vec::new(),
@@ -140,8 +145,7 @@ impl ReviewRun {
 
     /// The review of move `i` from the lines of the positions before and after it.
     fn judge(&self, i: usize, best: &Line, after: &Line) -> PlyReview {
-        let hashes: Vec<u64> = self.positions[..=i + 1].iter().map(Position::hash).collect();
-        ply_review(&self.positions[i], self.moves[i], best, after, &hashes)
+        ply_review(&self.positions[i], self.moves[i], best, after, &self.hashes[..=i + 1])
     }
 
     /// How far along the review is: searches done and searches in all (the second look's count is
@@ -185,21 +189,13 @@ impl ReviewRun {
 /// turn. `None` for a line with no score.
 #[must_use]
 pub fn info_line(pos: &Position, line: &str) -> Option<Line> {
+    // The score as the app reads every engine line (crate::engine_link::parse_line).
+    let EngineLine::Score(score) = parse_line(line) else { return None };
     let words: Vec<&str> = line.split_ascii_whitespace().collect();
-    if words.first() != Some(&"info") {
-        return None;
-    }
-    let at = words.iter().position(|&w| w == "score")?;
     // A bound is not a score.
-    if matches!(words.get(at + 3), Some(&("lowerbound" | "upperbound"))) {
+    if words.iter().any(|w| matches!(*w, "lowerbound" | "upperbound")) {
         return None;
     }
-    let value = words.get(at + 2)?.parse::<i32>().ok()?;
-    let score = match *words.get(at + 1)? {
-        "cp" => Score::Cp(value),
-        "mate" => Score::Mate(value),
-        _ => return None,
-    };
     let mut pv = Vec::new();
     if let Some(from) = words.iter().position(|&w| w == "pv") {
         let mut p = *pos;

@@ -123,17 +123,6 @@ impl Reason {
     }
 }
 
-/// What the move `m` wins outright in `pos` by exchange on its square (0 for a quiet move that
-/// loses nothing there).
-fn exchange(pos: &Position, m: Move) -> i32 {
-    see(pos, m)
-}
-
-/// What a capture takes, by value (an en passant capture takes a pawn).
-fn taken(pos: &Position, m: Move) -> Option<Role> {
-    pos.captured_role(m)
-}
-
 /// The squares of `them`'s pieces that the piece on `sq` (of `us`) attacks in `pos` and that a
 /// fork wins: the king, a piece worth more than the forker, or one nobody defends.
 fn fork_targets(pos: &Position, sq: Square, us: Color) -> Vec<Square> {
@@ -195,9 +184,9 @@ pub fn explain(before: &Position, played: Move, best: &Line, after: &Line, repea
     if let Some(reply) = after.best() {
         // What the reply wins by exchange, less what the move itself won: the material the two
         // plies cost the mover.
-        let won = if before.is_capture(played) || played.promotion().is_some() { exchange(before, played) } else { 0 };
-        if let Some(role) = taken(&next, reply) {
-            let lost = exchange(&next, reply) - won.max(0);
+        let won = if before.is_capture(played) || played.promotion().is_some() { see(before, played) } else { 0 };
+        if let Some(role) = next.captured_role(reply) {
+            let lost = see(&next, reply) - won.max(0);
             // And the search's scores show the loss, half of it at least (a piece that can be
             // taken in a drawn ending, or whose capture walks into something, is not "hung").
             let shown = centipawns(best.score) + centipawns(after.score);
@@ -228,8 +217,8 @@ pub fn explain(before: &Position, played: Move, best: &Line, after: &Line, repea
         }
     }
     if let Some(b) = best_move.filter(|&b| b != played) {
-        let gain = |m: Move| if before.is_capture(m) { exchange(before, m) } else { 0 };
-        if let Some(role) = taken(before, b) {
+        let gain = |m: Move| if before.is_capture(m) { see(before, m) } else { 0 };
+        if let Some(role) = before.captured_role(b) {
             let missed = gain(b) - gain(played).max(0);
             if missed >= SEE_VALUE[Role::Knight.index()] - 20
                 || (missed >= SEE_VALUE[Role::Pawn.index()] && role == Role::Pawn)

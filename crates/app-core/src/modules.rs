@@ -92,6 +92,10 @@ pub enum Entry {
         /// Whether Start asks first.
         ask_first: bool,
     },
+    /// The coach's review of this finished game (issue 23): shown under the game's controls,
+    /// it analyses the game in an engine worker of its own and marks the move list; answers
+    /// only [`Answer::Closed`] (its Close button).
+    Review(FinishedGame),
 }
 
 /// What a view hands back to the start-up module.
@@ -247,6 +251,8 @@ pub enum EntryPoint {
     PlayComputer,
     /// [`Entry::Editor`].
     Editor,
+    /// [`Entry::Review`].
+    Review,
 }
 
 impl Entry {
@@ -265,6 +271,7 @@ impl Entry {
             Entry::LoadFen => EntryPoint::LoadFen,
             Entry::PlayComputer { .. } => EntryPoint::PlayComputer,
             Entry::Editor { .. } => EntryPoint::Editor,
+            Entry::Review(_) => EntryPoint::Review,
         }
     }
 
@@ -302,7 +309,8 @@ impl EntryPoint {
             | EntryPoint::Menu
             | EntryPoint::LoadFen
             | EntryPoint::PlayComputer
-            | EntryPoint::Editor => Module::Dialogs,
+            | EntryPoint::Editor
+            | EntryPoint::Review => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
     }
@@ -322,6 +330,7 @@ impl EntryPoint {
             EntryPoint::LoadFen => "load_fen",
             EntryPoint::PlayComputer => "play_computer",
             EntryPoint::Editor => "editor",
+            EntryPoint::Review => "review",
         }
     }
 
@@ -338,7 +347,8 @@ impl EntryPoint {
                     | EntryPoint::History
                     | EntryPoint::Welcome
                     | EntryPoint::PlayComputer
-                    | EntryPoint::Editor,
+                    | EntryPoint::Editor
+                    | EntryPoint::Review,
                 Answer::Closed
             ) | (EntryPoint::NewGame | EntryPoint::Welcome | EntryPoint::PlayComputer, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)

@@ -8,8 +8,10 @@
 
 mod current;
 mod en;
+pub mod graph;
 mod lt;
 mod lv;
+mod retry;
 mod ru;
 mod run;
 mod say;
@@ -20,6 +22,7 @@ pub use en::COACH_EN;
 pub use lt::COACH_LT;
 pub use lv::COACH_LV;
 pub use ru::COACH_RU;
+pub use retry::{Retry, Tried};
 pub use run::{info_line, ReviewRun, Search, SECOND_LOOK_FACTOR};
 pub use say::{better, judgement_name, why};
 pub use words::CoachWords;

@@ -11,6 +11,7 @@
 
 use crate::engine_link::{parse_line, EngineLine};
 use kaissa_engine::coach::{needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES};
+use super::retry::Retry;
 use kaissa_engine::Score;
 use kaissa_rules::{Color, Move, Position};
 
@@ -181,6 +182,34 @@ impl ReviewRun {
             kaissa_engine::coach::accuracy(&moves)
         };
         Some([of(Color::White), of(Color::Black)])
+    }
+}
+
+impl ReviewRun {
+    /// The game's positions: the first, then the one after each move.
+    #[must_use]
+    pub fn positions(&self) -> &[Position] {
+        &self.positions
+    }
+
+    /// The best line known for position `index`: the second look's, else the first pass's.
+    #[must_use]
+    pub fn line(&self, index: usize) -> Option<&Line> {
+        self.second.get(index).and_then(Option::as_ref).or_else(|| self.first.get(index).and_then(Option::as_ref))
+    }
+
+    /// Every position's best known line, once the first pass is done (the graph's points).
+    #[must_use]
+    pub fn lines(&self) -> Option<Vec<Line>> {
+        (0..self.positions.len()).map(|i| self.line(i).cloned()).collect()
+    }
+
+    /// "Try again" on move `index` (0: the game's first move), once the review is done.
+    #[must_use]
+    pub fn retry(&self, index: usize) -> Option<Retry> {
+        self.result()?;
+        let (before, played, best) = (*self.positions.get(index)?, *self.moves.get(index)?, self.line(index)?.clone());
+        Some(Retry::new(before, played, best, self.hashes[..=index].to_vec()))
     }
 }
 

@@ -250,3 +250,59 @@ fn info_lines_read_back() {
     assert_eq!(info_line(&start, "bestmove e2e4"), None);
     assert_eq!(info_line(&start, "info depth 3 nodes 5"), None);
 }
+
+/// Plays `m` in `retry`, answering its search (if it asks for one) with the native UCI session.
+fn try_in(retry: &mut crate::coach::Retry, m: Move) {
+    if let Some(lines) = retry.try_move(m) {
+        let clock = kaissa_engine::ManualClock::default();
+        let mut uci = kaissa_engine::UciSession::new();
+        let mut out = uci.handle(&lines[0], &clock);
+        out.extend(uci.run(&lines[1], &clock));
+        let after = retry.position().after(m);
+        let line = out.iter().rev().find_map(|l| info_line(&after, l)).expect("a scored info line");
+        retry.answer(&line);
+    }
+}
+
+#[test]
+fn try_again_never_skips_and_judges_like_the_review() {
+    use crate::coach::Tried;
+    let start = Position::startpos();
+    let mut p = start;
+    let mut moves = Vec::new();
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        let m = p.parse_san(san).unwrap();
+        moves.push(m);
+        p = p.after(m);
+    }
+    let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    let mut run = ReviewRun::new(&start, &moves);
+    assert!(run.retry(5).is_none(), "not before the review is done");
+    drive(&mut run, &positions);
+    let mut retry = run.retry(5).expect("Black's 3...Nf6");
+    let before = *retry.position();
+    assert_eq!(before, positions[5]);
+    assert_eq!(retry.tried(), &Tried::Nothing);
+    // The game's move again: said so, and the exercise goes on.
+    try_in(&mut retry, mv(&before, "g8f6"));
+    assert_eq!(retry.tried(), &Tried::Same(mv(&before, "g8f6")));
+    // A move that still allows the mate: worse, with the coach's reason.
+    try_in(&mut retry, mv(&before, "a7a6"));
+    match retry.tried() {
+        Tried::Worse(r) => assert_eq!(r.reason.as_ref().map(Reason::code), Some("allows-mate"), "{r:?}"),
+        other => panic!("{other:?}"),
+    }
+    assert!(!retry.tried().is_found());
+    // A hint names the square of the piece to move; a defence of f7 that is as good is accepted.
+    retry.hint();
+    assert_eq!(retry.hints(), 1);
+    try_in(&mut retry, mv(&before, "d8e7"));
+    assert!(retry.tried().is_found(), "Qe7 defends f7: {:?}", retry.tried());
+    // Once found, nothing more is tried.
+    assert_eq!(retry.try_move(mv(&before, "a7a6")), None);
+    // The answer, asked for, ends the exercise with the engine's move.
+    let mut retry = run.retry(5).unwrap();
+    retry.hint();
+    retry.hint();
+    assert_eq!(retry.tried(), &Tried::Best(retry.best().unwrap()));
+}

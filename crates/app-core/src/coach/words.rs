@@ -40,4 +40,52 @@ pub struct CoachWords {
     pub line: &'static str,
     /// No fact explains the move's cost: only that the engine's move was better.
     pub no_reason: &'static str,
+    /// The review's heading.
+    pub title: &'static str,
+    /// The progress bar's name while the review runs (`{percent}`).
+    pub progress: &'static str,
+    /// Stops the review in progress.
+    pub stop: &'static str,
+    /// Closes the review.
+    pub close: &'static str,
+    /// Each side's accuracy: `{side}` and `{percent}`.
+    pub accuracy: &'static str,
+    /// The game's opening: `{eco}` and `{name}`.
+    pub opening: &'static str,
+    /// The list's heading when the player played one side (against the computer).
+    pub your_mistakes: &'static str,
+    /// The list's heading in a game between two people.
+    pub mistakes: &'static str,
+    /// The list when it has nothing in it.
+    pub clean: &'static str,
+    /// Shows the position before the move on the board, with the better move's arrow.
+    pub show: &'static str,
+    /// Starts "try again" on a move.
+    pub try_again: &'static str,
+    /// The try-again goal: `{side}` to move, find better than `{move}`.
+    pub retry_goal: &'static str,
+    /// While the tried move is checked.
+    pub checking: &'static str,
+    /// The tried move is the engine's (`{move}`).
+    pub retry_best: &'static str,
+    /// The tried move is about as good (`{move}`).
+    pub retry_good: &'static str,
+    /// The tried move is not better (`{move}`); the reason's sentence follows when there is one.
+    pub retry_wrong: &'static str,
+    /// The tried move is the one played in the game.
+    pub retry_same: &'static str,
+    /// Asks for a hint.
+    pub hint: &'static str,
+    /// The hint: the piece to move stands on `{square}`.
+    pub hint_square: &'static str,
+    /// Shows the answer.
+    pub answer: &'static str,
+    /// Leaves try-again for the review.
+    pub back: &'static str,
+    /// The evaluation graph's accessible name.
+    pub graph: &'static str,
+    /// The review could not run: `{why}`.
+    pub failed: &'static str,
+    /// Starts a stopped or failed review again.
+    pub restart: &'static str,
 }

@@ -27,8 +27,10 @@ pub fn win_chances(score: Score) -> f64 {
 pub fn for_other_side(score: Score) -> Score {
     match score {
         Score::Cp(cp) => Score::Cp(-cp),
-        // Mate in n for the side to move is mated in n for the other, and so on; a side mated now
-        // (mate 0) means the other has mated: a mate in 0 it has delivered.
+        // A side mated now (mate 0) means the other has mated: as won as a mate in one (a
+        // negated 0 would read as mated, and a mating move would be judged a blunder).
+        Score::Mate(0) => Score::Mate(1),
+        // Mate in n for the side to move is mated in n for the other, and so on.
         Score::Mate(n) => Score::Mate(-n),
     }
 }

@@ -144,7 +144,9 @@ pub fn second_look(
 #[must_use]
 pub fn ply_review(before: &Position, played: Move, best: &Line, after: &Line, hashes: &[u64]) -> PlyReview {
     let kept = for_other_side(after.score);
-    let judgement = judge(best.score, kept, best.best() == Some(played));
+    // A move that mates is the best there is, whichever mate the search's line had.
+    let mates = after.score == crate::Score::Mate(0) && after.pv.is_empty();
+    let judgement = judge(best.score, kept, mates || best.best() == Some(played));
     let (now, earlier) = hashes.split_last().map_or((0, &[][..]), |(h, e)| (*h, e));
     let repeats = earlier.iter().filter(|&&h| h == now).count() >= 2;
     let reason = if judgement.is_error() { explain(before, played, best, after, repeats) } else { None };

@@ -28,6 +28,8 @@ fn winning_chances_and_judgements() {
     assert_eq!(win_chances(Score::Mate(0)), win_chances(Score::Mate(-1)), "mated is lost");
     assert_eq!(for_other_side(Score::Cp(40)), Score::Cp(-40));
     assert_eq!(for_other_side(Score::Mate(2)), Score::Mate(-2));
+    // Mated now: the other side has mated, which is won, not lost.
+    assert_eq!(for_other_side(Score::Mate(0)), Score::Mate(1));
     // The thresholds: 0.1, 0.2 and 0.3 of the chances, from an even position.
     let even = Score::Cp(0);
     assert_eq!(judge(even, Score::Cp(-20), false), Judgement::Good);
@@ -115,6 +117,17 @@ fn a_stalemate_where_mate_was_there() {
     let r = one(fen, "e7f7", 6);
     assert_eq!(r.judgement, Judgement::Blunder);
     assert!(matches!(r.reason, Some(Reason::StalemateNotMate { .. })), "{r:?}");
+}
+
+#[test]
+fn every_mating_move_is_best_whichever_the_search_chose() {
+    // Three mates in one (Qe8, Qg7, Qh7): the search's line has one of them; all are best.
+    let fen = "7k/4Q3/6K1/8/8/8/8/8 w - - 0 1";
+    for m in ["e7e8", "e7g7", "e7h7"] {
+        let r = one(fen, m, 6);
+        assert_eq!(r.judgement, Judgement::Best, "{m}: {r:?}");
+        assert!(r.accuracy > 99.0, "{m}: {r:?}");
+    }
 }
 
 #[test]

@@ -8,6 +8,7 @@
 
 pub mod access;
 pub mod board;
+pub mod coach;
 pub mod editor;
 pub mod engine_client;
 pub mod lessons;

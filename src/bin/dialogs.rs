@@ -1,7 +1,8 @@
 //! The Play screen's dialogs and the settings page as a wasm module of their own, loaded the
 //! first time one of them is opened ([`kaissa::lazy::ModuleDialog`], [`kaissa::lazy::ModuleHost`]):
 //! the new-game dialog, the board editor ([`kaissa::editor::dialog`]), the PGN export and import ([`kaissa::play::pgn_dialog`]), the finished
-//! games ([`kaissa::play::history`]) and the settings ([`kaissa::play::settings_page`]).
+//! games ([`kaissa::play::history`]), the settings ([`kaissa::play::settings_page`]) and the
+//! coach's review of a finished game ([`kaissa::coach`]).
 //!
 //! Their views, the PGN reader and writer are about a quarter of the start-up module, and they
 //! are not needed to show the board and play on. So the start-up module does not link them: it
@@ -83,6 +84,9 @@ mod dialogs {
                 view! { <kaissa::welcome::view::WelcomeView finish=finish /> }
             }),
             Entry::Editor { fen, ask_first } => editor(root, fen, ask_first, done),
+            Entry::Review(request) => guest::mount(root, move || {
+                view! { <kaissa::coach::ReviewCard game=request.game player=request.player /> }
+            }),
             other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
         }
         Ok(())

@@ -49,7 +49,8 @@ mod page {
             | Entry::Menu(_)
             | Entry::LoadFen
             | Entry::PlayComputer { .. }
-            | Entry::Editor { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
+            | Entry::Editor { .. }
+            | Entry::Review(_)) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

@@ -92,10 +92,24 @@ pub enum Entry {
         /// Whether Start asks first.
         ask_first: bool,
     },
-    /// The coach's review of this finished game (issue 23): shown under the game's controls,
-    /// it analyses the game in an engine worker of its own and marks the move list; answers
-    /// only [`Answer::Closed`] (its Close button).
-    Review(FinishedGame),
+    /// The coach's review of this finished game (issue 23), under the game's controls: its
+    /// button, and once pressed the review, which analyses the game in an engine worker of its
+    /// own and marks the move list. It answers nothing (its Close button gives the button back
+    /// in place).
+    Review(ReviewRequest),
+}
+
+/// The game a review is asked for, and whose moves it lists. Plain fields of types the start-up
+/// module writes already (a struct, the game as the PGN export has it, a colour's name), so that
+/// asking for a review adds next to no code to it: measured, a struct variant or an enum of its
+/// own added a kilobyte of writer code to a module at its byte budget.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReviewRequest {
+    /// The game.
+    pub game: GameRecord,
+    /// The side whose moves are listed (the player's against the computer); `None`: both.
+    #[serde(with = "crate::json::color::option")]
+    pub player: Option<kaissa_rules::Color>,
 }
 
 /// What a view hands back to the start-up module.
@@ -347,8 +361,7 @@ impl EntryPoint {
                     | EntryPoint::History
                     | EntryPoint::Welcome
                     | EntryPoint::PlayComputer
-                    | EntryPoint::Editor
-                    | EntryPoint::Review,
+                    | EntryPoint::Editor,
                 Answer::Closed
             ) | (EntryPoint::NewGame | EntryPoint::Welcome | EntryPoint::PlayComputer, Answer::NewGame(_))
                 | (EntryPoint::Welcome, Answer::Learn)

@@ -20,6 +20,7 @@ pub static COACH_EN: CoachWords = CoachWords {
     better: "Better was {move}.",
     line: "The engine's line: {line}.",
     no_reason: "The engine's move was better.",
+    start: "Review the game",
     title: "Game review",
     progress: "Analysing the game: {percent}%",
     stop: "Stop",

@@ -28,7 +28,8 @@ pub fn point(i: usize, n: usize, chances: f64, width: f64, height: f64) -> (f64,
     (x, y)
 }
 
-/// The SVG path of the area between the chances' line and the middle (`M … L … Z`), with one
+/// The SVG path of White's area: from the bottom edge up to the chances' line (`M … L … Z`), so
+/// that the more of the box is light, the better White stands (Black's is the dark rest). One
 /// decimal, so the page's markup stays small.
 #[must_use]
 pub fn area_path(chances: &[f64], width: f64, height: f64) -> String {
@@ -36,14 +37,13 @@ pub fn area_path(chances: &[f64], width: f64, height: f64) -> String {
     if n == 0 {
         return String::new();
     }
-    let mid = height / 2.0;
-    let mut path = format!("M0 {mid:.1}");
+    let mut path = format!("M0 {height:.1}");
     for (i, &c) in chances.iter().enumerate() {
         let (x, y) = point(i, n, c, width, height);
         path.push_str(&format!(" L{x:.1} {y:.1}"));
     }
     let (last_x, _) = point(n - 1, n, 0.0, width, height);
-    path.push_str(&format!(" L{last_x:.1} {mid:.1} Z"));
+    path.push_str(&format!(" L{last_x:.1} {height:.1} Z"));
     path
 }
 
@@ -78,8 +78,11 @@ mod tests {
     }
 
     #[test]
-    fn the_area_closes_on_the_middle_line() {
+    fn whites_area_rises_from_the_bottom() {
         assert_eq!(area_path(&[], 10.0, 10.0), "");
-        assert_eq!(area_path(&[0.0, 1.0, -1.0], 200.0, 100.0), "M0 50.0 L0.0 50.0 L100.0 0.0 L200.0 100.0 L200.0 50.0 Z");
+        assert_eq!(
+            area_path(&[0.0, 1.0, -1.0], 200.0, 100.0),
+            "M0 100.0 L0.0 50.0 L100.0 0.0 L200.0 100.0 L200.0 100.0 Z"
+        );
     }
 }

@@ -21,6 +21,7 @@ pub static COACH_LT: CoachWords = CoachWords {
     better: "Geriau buvo {move}.",
     line: "Kompiuterio variantas: {line}.",
     no_reason: "Kompiuterio ėjimas buvo geresnis.",
+    start: "Išanalizuoti partiją",
     title: "Partijos analizė",
     progress: "Analizuojama partija: {percent}%",
     stop: "Sustabdyti",
@@ -42,7 +43,8 @@ pub static COACH_LT: CoachWords = CoachWords {
     hint_square: "Reikia eiti figūra iš langelio {square}.",
     answer: "Rodyti atsakymą",
     back: "Atgal į analizę",
-    graph: "Pranašumas per partiją (aukštyn – baltieji, žemyn – juodieji). Paspauskite tašką, kad pamatytumėte tą ėjimą.",
+    graph:
+        "Pranašumas per partiją (aukštyn – baltieji, žemyn – juodieji). Paspauskite tašką, kad pamatytumėte tą ėjimą.",
     failed: "Analizė nepavyko: {why}",
     restart: "Pradėti iš naujo",
 };

@@ -21,6 +21,7 @@ pub static COACH_LV: CoachWords = CoachWords {
     better: "Labāk bija {move}.",
     line: "Datora variants: {line}.",
     no_reason: "Datora gājiens bija labāks.",
+    start: "Analizēt partiju",
     title: "Partijas analīze",
     progress: "Partija tiek analizēta: {percent}%",
     stop: "Apturēt",

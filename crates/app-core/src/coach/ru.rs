@@ -20,6 +20,7 @@ pub static COACH_RU: CoachWords = CoachWords {
     better: "Лучше было {move}.",
     line: "Вариант компьютера: {line}.",
     no_reason: "Ход компьютера был лучше.",
+    start: "Разобрать партию",
     title: "Разбор партии",
     progress: "Анализ партии: {percent}%",
     stop: "Остановить",

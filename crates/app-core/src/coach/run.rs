@@ -9,9 +9,9 @@
 //! [`kaissa_engine::coach::second_look`]: every position at [`REVIEW_NODES`], then the two
 //! positions around each mistake, blunder or hung piece again at four times that.
 
+use super::retry::Retry;
 use crate::engine_link::{parse_line, EngineLine};
 use kaissa_engine::coach::{needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES};
-use super::retry::Retry;
 use kaissa_engine::Score;
 use kaissa_rules::{Color, Move, Position};
 

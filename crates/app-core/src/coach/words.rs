@@ -40,6 +40,8 @@ pub struct CoachWords {
     pub line: &'static str,
     /// No fact explains the move's cost: only that the engine's move was better.
     pub no_reason: &'static str,
+    /// The button under a finished game that starts its review.
+    pub start: &'static str,
     /// The review's heading.
     pub title: &'static str,
     /// The progress bar's name while the review runs (`{percent}`).

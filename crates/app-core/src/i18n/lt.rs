@@ -207,7 +207,7 @@ pub const SETTINGS_LT: SettingsTexts = SettingsTexts {
 
 /// Lithuanian: the texts of `super::shell`.
 pub const SHELL_LT: Shell =
-    Shell { menu: "Daugiau", menu_label: "Daugiau veiksmų", play_computer: "Žaisti prieš kompiuterį", review: "Partijos analizė" };
+    Shell { menu: "Daugiau", menu_label: "Daugiau veiksmų", play_computer: "Žaisti prieš kompiuterį" };
 
 /// Lithuanian: the texts of `super::fen_words`.
 pub static FEN_WORDS_LT: FenWords = FenWords {

@@ -204,7 +204,7 @@ pub const SETTINGS_LV: SettingsTexts = SettingsTexts {
 
 /// Latvian: the texts of `super::shell`.
 pub const SHELL_LV: Shell =
-    Shell { menu: "Vairāk", menu_label: "Citas darbības", play_computer: "Spēlēt pret datoru", review: "Partijas analīze" };
+    Shell { menu: "Vairāk", menu_label: "Citas darbības", play_computer: "Spēlēt pret datoru" };
 
 /// Latvian: the texts of `super::fen_words`.
 pub static FEN_WORDS_LV: FenWords = FenWords {

@@ -204,7 +204,7 @@ pub const SETTINGS_RU: SettingsTexts = SettingsTexts {
 
 /// Russian: the texts of `super::shell`.
 pub const SHELL_RU: Shell = Shell {
-    menu: "Ещё", menu_label: "Другие действия", play_computer: "Играть с компьютером", review: "Разбор партии"
+    menu: "Ещё", menu_label: "Другие действия", play_computer: "Играть с компьютером"
 };
 
 /// Russian: the texts of `super::fen_words`.

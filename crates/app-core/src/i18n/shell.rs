@@ -12,11 +12,8 @@ pub struct Shell {
     pub menu_label: &'static str,
     /// The one-tap button that starts a game against the computer, on the last level chosen.
     pub play_computer: &'static str,
-    /// The button under a finished game that starts the coach's review of it (issue 23).
-    pub review: &'static str,
 }
 }
 
 /// The English strings.
-pub const SHELL_EN: Shell =
-    Shell { menu: "More", menu_label: "More actions", play_computer: "Play the computer", review: "Review the game" };
+pub const SHELL_EN: Shell = Shell { menu: "More", menu_label: "More actions", play_computer: "Play the computer" };

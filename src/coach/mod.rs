@@ -1,0 +1,423 @@
+//! The coach's review of a finished game (issue 23), shown under the Play screen's controls by
+//! the dialogs' module (`Entry::Review`). It analyses every position in an engine worker of its
+//! own ([`engine`]), a few hundred milliseconds each, with a progress bar and a Stop button; then
+//! it marks every move in the Play screen's move list ([`marks`]), draws the evaluation graph
+//! ([`graph`]), names the opening ([`opening`]), gives each side's accuracy, and lists the
+//! player's inaccuracies, mistakes and blunders, each with its reason in words (from facts on the
+//! board, `data-reason`), the better move and its line, "Show" (the position before it on the
+//! Play board, with both moves as arrows) and "Try again" ([`retry_view`]). The review itself is
+//! [`kaissa_app_core::coach::ReviewRun`]'s plain state; this file only carries lines and draws.
+
+pub mod engine;
+pub mod graph;
+pub mod marks;
+pub mod opening;
+pub mod retry_view;
+
+use engine::ReviewEngine;
+use graph::EvalGraph;
+use kaissa_app_core::coach::graph::white_chances;
+use kaissa_app_core::coach::{better, coach_texts, info_line, judgement_name, why, Retry, ReviewRun};
+use kaissa_app_core::i18n::{catalog, fill, language};
+use kaissa_app_core::language::notation::{show_san, NotationStyle};
+use kaissa_app_core::GameRecord;
+use kaissa_engine::coach::{Judgement, Line};
+use kaissa_rules::{Color, Move, Position};
+use leptos::prelude::*;
+use marks::Marks;
+use retry_view::RetryView;
+
+/// Who the search in progress is for, and the position it searches.
+#[derive(Clone, Copy, Debug)]
+enum Asking {
+    /// The review's search of the game's position `index`.
+    Review(usize),
+    /// The move tried in "try again".
+    Retry,
+}
+
+/// How many moves of the engine's line the list shows.
+const LINE_PLIES: usize = 5;
+
+/// One listed move: its index (0: the game's first move), label, judgement, reason code and texts.
+#[derive(Clone, PartialEq)]
+struct Item {
+    index: usize,
+    label: String,
+    judgement: Judgement,
+    reason: Option<&'static str>,
+    why: String,
+    better: Option<String>,
+    arrows: Vec<(Move, &'static str)>,
+}
+
+/// "12. Nf3" or "12... Nf6" for the move `index` of a game from `start`.
+fn move_label(start: &Position, pos: &Position, m: Move, index: usize) -> String {
+    let offset = usize::from(start.turn() == Color::Black);
+    let number = start.fullmoves() as usize + (index + offset) / 2;
+    let dots = if (index + offset) % 2 == 0 { "." } else { "..." };
+    format!("{number}{dots} {}", show_san(&pos.san(m), language(), NotationStyle::Letters, pos.turn()))
+}
+
+/// Under a finished game: the button that starts its review (`data-testid="review"`), and the
+/// review once started; its Close button gives the button back.
+#[component]
+pub fn ReviewCard(
+    /// The finished game.
+    game: GameRecord,
+    /// The side whose moves are listed (the player's against the computer), `None` for both.
+    player: Option<Color>,
+) -> impl IntoView {
+    let w = coach_texts(catalog());
+    let open = RwSignal::new(false);
+    let on_close = Callback::new(move |()| open.set(false));
+    move || {
+        if open.get() {
+            let game = game.clone();
+            view! { <ReviewPanel game=game player=player on_close=on_close /> }.into_any()
+        } else {
+            view! {
+                <button type="button" class="btn review-start" data-testid="review" on:click=move |_| open.set(true)>
+                    {w.start}
+                </button>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// The review of `game`. `on_close`: the Close button (the host then unmounts it, which stops
+/// the worker and takes the marks off the Play screen).
+#[component]
+pub fn ReviewPanel(
+    /// The finished game.
+    game: GameRecord,
+    /// The side whose moves are listed (the player's against the computer), `None` for both.
+    player: Option<Color>,
+    /// Closes the review.
+    on_close: Callback<()>,
+) -> impl IntoView {
+    let c = catalog();
+    let w = coach_texts(c);
+    let session = match game.replay() {
+        Ok(s) => s,
+        // The start-up module sent a game it had itself recorded; a build mismatch is all that
+        // could break it, and the reason is said rather than a blank panel.
+        Err(e) => {
+            return view! {
+                <section class="review" data-testid="review-panel">
+                    <p class="notice" role="alert" data-testid="review-failed">{fill(w.failed, &[("why", &e.to_string())])}</p>
+                </section>
+            }
+            .into_any();
+        }
+    };
+    let start = *session.game().start();
+    let moves: Vec<Move> = session.game().moves().to_vec();
+    let orientation = player.unwrap_or(Color::White);
+    let run = RwSignal::new(ReviewRun::new(&start, &moves));
+    let failed = RwSignal::new(None::<String>);
+    let stopped = RwSignal::new(false);
+    let engine = StoredValue::new_local(None::<ReviewEngine>);
+    let asking = StoredValue::new(None::<(Asking, Position)>);
+    let last = StoredValue::new(None::<Line>);
+    let marks = StoredValue::new_local(Some(Marks::new()));
+    let retry = RwSignal::new(None::<Retry>);
+    let retry_index = RwSignal::new(None::<usize>);
+    let opening = RwSignal::new(None::<(String, String, usize)>);
+
+    // The opening's name (and how far the game followed the book), once its list is fetched.
+    let sans: Vec<String> = session.san_moves();
+    let start_fen = start.fen();
+    leptos::task::spawn_local(async move {
+        match opening::load().await {
+            Ok(book) => {
+                if let Some((ply, o)) = book.name_and_ply(&start_fen, &sans) {
+                    let _ = opening.try_set(Some((o.eco.clone(), o.name.clone(), ply)));
+                }
+            }
+            Err(e) => web_sys::console::warn_1(&format!("Kaissa: the openings list could not be read: {e}").into()),
+        }
+    });
+
+    let ask = move |who: Asking, pos: Position, lines: &[String]| {
+        asking.set_value(Some((who, pos)));
+        last.set_value(None);
+        engine.with_value(|e| {
+            if let Some(e) = e {
+                e.send(lines);
+            }
+        });
+    };
+    let ask_next = move || {
+        let next = run.with_untracked(ReviewRun::next);
+        if let Some(search) = next {
+            let pos = run.with_untracked(|r| r.positions()[search.index]);
+            ask(Asking::Review(search.index), pos, &search.lines);
+        }
+    };
+    let on_line = move |text: &str| {
+        let Some((who, pos)) = asking.get_value() else { return };
+        if text.starts_with("info") {
+            if let Some(line) = info_line(&pos, text) {
+                last.set_value(Some(line));
+            }
+        } else if text.starts_with("bestmove") {
+            asking.set_value(None);
+            let Some(line) = last.get_value() else {
+                failed.set(Some(format!("no score for {}", pos.fen())));
+                return;
+            };
+            match who {
+                Asking::Review(index) => {
+                    run.update(|r| r.answer(index, line));
+                    ask_next();
+                }
+                Asking::Retry => retry.update(|r| {
+                    if let Some(r) = r {
+                        r.answer(&line);
+                    }
+                }),
+            }
+        }
+    };
+    let begin = move || {
+        failed.set(None);
+        stopped.set(false);
+        match ReviewEngine::start(on_line, move |why| failed.set(Some(why))) {
+            Ok(e) => {
+                engine.set_value(Some(e));
+                ask_next();
+            }
+            Err(why) => failed.set(Some(why)),
+        }
+    };
+    begin();
+    let stop = move |_| {
+        engine.set_value(None);
+        asking.set_value(None);
+        stopped.set(true);
+    };
+    let restart = move |_| begin();
+    on_cleanup(move || {
+        // The worker ends with its handle, the marks with theirs.
+        engine.set_value(None);
+        marks.set_value(None);
+    });
+
+    let done = Memo::new(move |_| run.with(ReviewRun::is_done));
+    let percent = move || {
+        let (d, t) = run.with(ReviewRun::progress);
+        (d * 100).checked_div(t).unwrap_or(100)
+    };
+    // Each move's judgement code, "book" for the moves the opening list names.
+    let codes = Memo::new(move |_| {
+        let book = opening.with(|o| o.as_ref().map_or(0, |(_, _, ply)| *ply));
+        run.with(|r| {
+            r.result().map(|res| {
+                res.iter()
+                    .enumerate()
+                    .map(|(i, p)| if i < book && !p.judgement.is_error() { "book" } else { p.judgement.code() })
+                    .collect::<Vec<_>>()
+            })
+        })
+    });
+    Effect::new(move |_| {
+        if let Some(codes) = codes.get() {
+            marks.with_value(|m| {
+                if let Some(m) = m {
+                    m.judge(codes);
+                }
+            });
+        }
+    });
+    let positions = StoredValue::new(kaissa_engine::coach::positions_of(&start, &moves));
+    let items = Memo::new(move |_| {
+        run.with(|r| {
+            let result = r.result()?;
+            let list = result
+                .iter()
+                .enumerate()
+                .filter(|(i, p)| {
+                    p.judgement.is_error() && player.is_none_or(|c| positions.with_value(|ps| ps[*i].turn()) == c)
+                })
+                .map(|(i, p)| {
+                    let before = positions.with_value(|ps| ps[i]);
+                    let mut arrows = vec![(p.played, "played")];
+                    if let Some(best) = p.best.best().filter(|&b| b != p.played) {
+                        arrows.push((best, "better"));
+                    }
+                    Item {
+                        index: i,
+                        label: move_label(&start, &before, p.played, i),
+                        judgement: p.judgement,
+                        reason: p.reason.as_ref().map(|r| r.code()),
+                        why: why(c, &before, p.played, p.reason.as_ref(), &crate::language::plural_category),
+                        better: better(c, &before, p.played, &p.best, LINE_PLIES),
+                        arrows,
+                    }
+                })
+                .collect::<Vec<_>>();
+            Some(list)
+        })
+    });
+    let show = move |index: usize, arrows: Vec<(Move, &'static str)>| {
+        marks.with_value(|m| {
+            if let Some(m) = m {
+                m.show(index, arrows);
+            }
+        });
+    };
+    let go = Callback::new(move |ply: usize| {
+        marks.with_value(|m| {
+            if let Some(m) = m {
+                m.go(ply);
+            }
+        });
+    });
+    let open_retry = move |index: usize| {
+        let r = run.with_untracked(|r| r.retry(index));
+        retry.set(r);
+        retry_index.set(Some(index));
+    };
+    let on_try = Callback::new(move |m: Move| {
+        let lines = retry.try_update(|r| r.as_mut().and_then(|r| r.try_move(m))).flatten();
+        if let Some(lines) = lines {
+            let after = retry.with_untracked(|r| r.as_ref().map(|r| r.position().after(m)));
+            if let Some(after) = after {
+                ask(Asking::Retry, after, &lines);
+            }
+        }
+    });
+    let on_hint = Callback::new(move |()| {
+        retry.update(|r| {
+            if let Some(r) = r {
+                r.hint();
+            }
+        })
+    });
+    let on_back = Callback::new(move |()| {
+        retry.set(None);
+        retry_index.set(None);
+    });
+
+    let accuracy = move || {
+        run.with(ReviewRun::accuracy).map(|[white, black]| {
+            let side = |color: Color, a: Option<f64>| {
+                a.map(|a| {
+                    let testid = if color == Color::White { "accuracy-white" } else { "accuracy-black" };
+                    let percent = format!("{}", a.round() as u32);
+                    view! {
+                        <li data-testid=testid data-accuracy=percent.clone()>
+                            {fill(w.accuracy, &[("side", c.color(color)), ("percent", &percent)])}
+                        </li>
+                    }
+                })
+            };
+            view! { <ul class="review-accuracy">{side(Color::White, white)}{side(Color::Black, black)}</ul> }
+        })
+    };
+    let graph = move || {
+        done.get().then(|| {
+            let (chances, names, judgements) = run.with_untracked(|r| {
+                let lines = r.lines().unwrap_or_default();
+                let chances = white_chances(r.positions(), &lines);
+                let codes = codes.get_untracked().unwrap_or_default();
+                let names = r
+                    .result()
+                    .unwrap_or_default()
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| {
+                        let label = move_label(&start, &r.positions()[i], p.played, i);
+                        format!("{label}, {}", judgement_name(c, p.judgement))
+                    })
+                    .collect::<Vec<_>>();
+                (chances, names, codes)
+            });
+            view! { <EvalGraph chances=chances judgements=judgements label=w.graph names=names on_ply=go /> }
+        })
+    };
+    let list = move || {
+        items.get().map(|items| {
+            if items.is_empty() {
+                return view! { <p class="review-clean" data-testid="review-clean">{w.clean}</p> }.into_any();
+            }
+            items
+                .into_iter()
+                .map(|item| {
+                    let Item { index, label, judgement, reason, why, better, arrows } = item;
+                    view! {
+                        <li class="review-item" data-testid="review-item" data-ply=(index + 1).to_string() data-judgement=judgement.code() data-reason=reason>
+                            <p class="review-item-head">
+                                <strong>{label}</strong>
+                                " "
+                                <span class=format!("judgement {}", judgement.code())>{judgement_name(c, judgement)}</span>
+                            </p>
+                            <p class="review-why" data-testid="review-why">{why}</p>
+                            {better.map(|b| view! { <p class="review-better" data-testid="review-better">{b}</p> })}
+                            <div class="row-actions">
+                                <button type="button" class="btn" data-testid="review-show" on:click=move |_| show(index, arrows.clone())>
+                                    {w.show}
+                                </button>
+                                <button type="button" class="btn" data-testid="review-retry" on:click=move |_| open_retry(index)>
+                                    {w.try_again}
+                                </button>
+                            </div>
+                        </li>
+                    }
+                    .into_any()
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    let heading = if player.is_some() { w.your_mistakes } else { w.mistakes };
+    view! {
+        <section class="review" data-testid="review-panel" aria-labelledby="review-title">
+            <div class="review-head">
+                <h2 id="review-title">{w.title}</h2>
+                <button type="button" class="btn" data-testid="review-close" on:click=move |_| on_close.run(())>{w.close}</button>
+            </div>
+            {move || opening.get().map(|(eco, name, _)| view! {
+                <p class="review-opening" data-testid="review-opening" data-eco=eco.clone()>{fill(w.opening, &[("eco", &eco), ("name", &name)])}</p>
+            })}
+            {move || failed.get().map(|why| view! {
+                <div class="notice" role="alert" data-testid="review-failed">
+                    <span>{fill(w.failed, &[("why", &why)])}</span>
+                    " "
+                    <button type="button" class="btn" data-testid="review-restart" on:click=restart>{w.restart}</button>
+                </div>
+            })}
+            {move || (!done.get() && failed.get().is_none()).then(|| {
+                let running = move || !stopped.get();
+                view! {
+                    <div class="review-running">
+                        <progress
+                            data-testid="review-progress"
+                            max="100"
+                            value=move || percent().to_string()
+                            aria-label=move || fill(w.progress, &[("percent", &percent().to_string())])
+                        ></progress>
+                        <span aria-hidden="true">{move || format!("{}%", percent())}</span>
+                        {move || if running() {
+                            view! { <button type="button" class="btn" data-testid="review-stop" on:click=stop>{w.stop}</button> }.into_any()
+                        } else {
+                            view! { <button type="button" class="btn" data-testid="review-restart" on:click=restart>{w.restart}</button> }.into_any()
+                        }}
+                    </div>
+                }
+            })}
+            {accuracy}
+            {graph}
+            {move || match retry_index.get() {
+                Some(_) => view! { <RetryView retry=retry on_try=on_try on_back=on_back orientation=orientation on_hint=on_hint /> }.into_any(),
+                None => view! {
+                    {move || done.get().then(|| view! { <h3 class="review-list-title">{heading}</h3> })}
+                    <ol class="review-list">{list}</ol>
+                }.into_any(),
+            }}
+        </section>
+    }
+    .into_any()
+}

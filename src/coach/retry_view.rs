@@ -1,0 +1,130 @@
+//! "Try again" on the review's panel (issue 23): the position before the mistake on a board of
+//! its own (the Play board belongs to the game), the goal, what became of each move tried — the
+//! coach's reason when it is not better —, a hint (the square of the piece to move), the answer,
+//! and the way back to the review. The decisions are [`kaissa_app_core::coach::Retry`]'s.
+
+use crate::board::view::Board;
+use kaissa_app_core::board::state::{Action, BoardState};
+use kaissa_app_core::coach::{coach_texts, why, Retry, Tried};
+use kaissa_app_core::i18n::{catalog, fill, language};
+use kaissa_app_core::language::notation::{show_san, NotationStyle};
+use kaissa_app_core::movable_of;
+use kaissa_rules::{Color, Move, Position};
+use leptos::prelude::*;
+
+/// `m` (legal in `pos`) in the language's letters.
+fn san(pos: &Position, m: Move) -> String {
+    show_san(&pos.san(m), language(), NotationStyle::Letters, pos.turn())
+}
+
+/// The stable code of what became of the last move tried (`data-tried`).
+fn code(t: &Tried) -> &'static str {
+    match t {
+        Tried::Nothing => "nothing",
+        Tried::Checking(_) => "checking",
+        Tried::Best(_) => "best",
+        Tried::Good(_) => "good",
+        Tried::Same(_) => "same",
+        Tried::Worse(_) => "worse",
+    }
+}
+
+/// The exercise in `retry` (`None`: none is open). A move made on its board goes to `on_try`;
+/// `on_back` closes it. `orientation`: the Play board's, so the position looks the same.
+#[component]
+pub fn RetryView(
+    /// The exercise.
+    retry: RwSignal<Option<Retry>>,
+    /// A move tried on the board.
+    on_try: Callback<Move>,
+    /// Back to the review's list.
+    on_back: Callback<()>,
+    /// Which side is at the bottom.
+    orientation: Color,
+    /// A hint or the answer was asked for.
+    on_hint: Callback<()>,
+) -> impl IntoView {
+    let c = catalog();
+    let w = coach_texts(c);
+    let Some(start) = retry.with_untracked(|r| r.as_ref().map(|r| *r.position())) else {
+        return ().into_any();
+    };
+    let board = RwSignal::new({
+        let mut b = BoardState::new(movable_of(&start, true));
+        b.orientation = orientation;
+        b
+    });
+    let tried = Memo::new(move |_| retry.with(|r| r.as_ref().map(|r| r.tried().clone()).unwrap_or(Tried::Nothing)));
+    // The board shows the move being checked or found; otherwise the position to move in.
+    let shown_move = Memo::new(move |_| match tried.get() {
+        Tried::Checking(m) | Tried::Best(m) | Tried::Good(m) => Some(m),
+        _ => None,
+    });
+    Effect::new(move |_| {
+        let movable = match shown_move.get() {
+            Some(m) => movable_of(&start.after(m), false),
+            None => movable_of(&start, true),
+        };
+        board.update(|b| b.set_movable(movable));
+    });
+    let on_action = Callback::new(move |action| {
+        if let Action::Play(m) = action {
+            on_try.run(m);
+        }
+    });
+    let played = retry.with_untracked(|r| r.as_ref().map(Retry::played));
+    let goal = played.map(|m| fill(w.retry_goal, &[("side", c.color(start.turn())), ("move", &san(&start, m))]));
+    let status = move || {
+        let text = match tried.get() {
+            Tried::Nothing => return None,
+            Tried::Checking(_) => w.checking.to_owned(),
+            Tried::Best(m) => fill(w.retry_best, &[("move", &san(&start, m))]),
+            Tried::Good(m) => fill(w.retry_good, &[("move", &san(&start, m))]),
+            Tried::Same(_) => w.retry_same.to_owned(),
+            Tried::Worse(r) => {
+                let reason = why(c, &start, r.played, r.reason.as_ref(), &crate::language::plural_category);
+                format!("{} {reason}", fill(w.retry_wrong, &[("move", &san(&start, r.played))]))
+            }
+        };
+        let t = tried.get();
+        let reason = match &t {
+            Tried::Worse(r) => r.reason.as_ref().map(|r| r.code()),
+            _ => None,
+        };
+        Some(view! {
+            <p class="retry-status" data-testid="retry-status" data-tried=code(&t) data-reason=reason role="status">
+                {text}
+            </p>
+        })
+    };
+    let hints = Memo::new(move |_| retry.with(|r| r.as_ref().map_or(0, Retry::hints)));
+    let hint_text = move || {
+        (hints.get() >= 1).then(|| {
+            let square = retry.with(|r| r.as_ref().and_then(Retry::best)).map(|m| m.from().to_string()).unwrap_or_default();
+            view! { <p class="retry-hint" data-testid="retry-hint-text">{fill(w.hint_square, &[("square", &square)])}</p> }
+        })
+    };
+    let found = move || tried.with(Tried::is_found);
+    view! {
+        <section class="retry" data-testid="retry" data-fen=start.fen()>
+            <p class="retry-goal" data-testid="retry-goal">{goal}</p>
+            <div class="retry-board">
+                <Board state=board last_move=Signal::derive(move || shown_move.get()) check=Signal::derive(|| None) theme="green" on_action=on_action />
+            </div>
+            {status}
+            {hint_text}
+            <div class="row-actions">
+                <button type="button" class="btn" data-testid="retry-hint" hidden=move || { found() || hints.get() >= 1 } on:click=move |_| on_hint.run(())>
+                    {w.hint}
+                </button>
+                <button type="button" class="btn" data-testid="retry-answer" hidden=move || { found() || hints.get() < 1 } on:click=move |_| on_hint.run(())>
+                    {w.answer}
+                </button>
+                <button type="button" class="btn primary" data-testid="retry-back" on:click=move |_| on_back.run(())>
+                    {w.back}
+                </button>
+            </div>
+        </section>
+    }
+    .into_any()
+}

@@ -1,0 +1,101 @@
+// The coach's review of a finished game (issue 23): judgements on the move list, reasons from
+// facts, the better move, the evaluation graph, "try again", and stopping a review.
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage, pressControl } from './board';
+
+async function press(page: Page, el: import('@playwright/test').Locator) {
+  if (test.info().project.use.hasTouch) await el.tap();
+  else await el.click();
+}
+
+/** Starts the review of the finished game on the board and waits for it to finish. */
+async function review(page: Page) {
+  const start = page.getByTestId('review');
+  await expect(start).toBeVisible({ timeout: 15_000 });
+  await press(page, start);
+  await expect(page.getByTestId('review-progress')).toBeVisible();
+  await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId('review-progress')).toHaveCount(0);
+}
+
+test('a queen given away is a blunder that hangs a piece, with the better move; the graph goes to a move; try again', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await expect(page.getByTestId('review')).toHaveCount(0);
+  // 3. Qxe5+?? gives the queen for a pawn: the knight takes it. White then resigns.
+  await b.play('e2e4 e7e5 d1h5 b8c6 h5e5 c6e5');
+  await pressControl(page, 'resign');
+  await pressControl(page, 'confirm');
+  await expect(b.status).toHaveAttribute('data-result', '0-1');
+  await review(page);
+  const ply = b.moves.locator('[data-ply="5"]');
+  await expect(ply).toHaveAttribute('data-judgement', 'blunder');
+  // Every ply is judged.
+  for (let p = 1; p <= 6; p++) {
+    await expect(b.moves.locator(`[data-ply="${p}"]`)).toHaveAttribute('data-judgement', /^(best|good|book|inaccuracy|mistake|blunder)$/);
+  }
+  const item = page.locator('[data-testid="review-item"][data-ply="5"]');
+  await expect(item).toHaveAttribute('data-judgement', 'blunder');
+  await expect(item).toHaveAttribute('data-reason', 'hangs-piece');
+  await expect(item.getByTestId('review-why')).toContainText('queen on e5');
+  await expect(item.getByTestId('review-better')).toContainText('Better was');
+  // Accuracy for both sides; White's is the lower.
+  const white = Number(await page.getByTestId('accuracy-white').getAttribute('data-accuracy'));
+  const black = Number(await page.getByTestId('accuracy-black').getAttribute('data-accuracy'));
+  expect(white).toBeLessThan(black);
+  // Show: the position before the blunder on the Play board, with the better move as an arrow.
+  await press(page, item.getByTestId('review-show'));
+  await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '4');
+  await expect(b.board.locator('[data-testid="review-arrow"][data-kind="better"]')).toHaveCount(1);
+  await expect(b.board.locator('[data-testid="review-arrow"][data-kind="played"]')).toHaveAttribute('data-move', 'h5e5');
+  // The graph: a point is a button that shows its move.
+  await press(page, page.getByTestId('eval-graph').locator('.graph-hit[data-ply="2"]'));
+  await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '2');
+  await expect(b.board.locator('[data-testid="review-arrow"]')).toHaveCount(0);
+  // Try again: the position before the mistake on a board of its own; the game's move is said
+  // to be the game's, and the answer ends the exercise.
+  await press(page, item.getByTestId('review-retry'));
+  const retry = page.getByTestId('retry');
+  await expect(retry).toHaveAttribute('data-fen', 'r1bqkbnr/pppp1ppp/2n5/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3');
+  const rb = retry.getByTestId('retry-board');
+  const tap = async (sq: string) => press(page, rb.locator(`[data-square="${sq}"]`));
+  await tap('h5');
+  await tap('e5');
+  await expect(retry.getByTestId('retry-status')).toHaveAttribute('data-tried', 'same');
+  await press(page, retry.getByTestId('retry-hint'));
+  await expect(retry.getByTestId('retry-hint-text')).toBeVisible();
+  await press(page, retry.getByTestId('retry-answer'));
+  await expect(retry.getByTestId('retry-status')).toHaveAttribute('data-tried', 'best');
+  await press(page, retry.getByTestId('retry-back'));
+  await expect(page.getByTestId('retry')).toHaveCount(0);
+  await expect(item).toBeVisible();
+  // The Play board is still the only "board".
+  await expect(page.getByTestId('board')).toHaveCount(1);
+});
+
+test('a mate allowed is named with its first move; a review can be stopped and started again', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await b.play('e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await press(page, page.getByTestId('review'));
+  await expect(page.getByTestId('review-progress')).toBeVisible();
+  await press(page, page.getByTestId('review-stop'));
+  await expect(page.getByTestId('review-restart')).toBeVisible();
+  await expect(page.getByTestId('eval-graph')).toHaveCount(0);
+  await press(page, page.getByTestId('review-restart'));
+  await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
+  const item = page.locator('[data-testid="review-item"][data-ply="6"]');
+  await expect(item).toHaveAttribute('data-judgement', 'blunder');
+  await expect(item).toHaveAttribute('data-reason', 'allows-mate');
+  await expect(item.getByTestId('review-why')).toContainText('Qxf7');
+  // The mate itself is the best move.
+  await expect(b.moves.locator('[data-ply="7"]')).toHaveAttribute('data-judgement', 'best');
+  // The opening is named from the list.
+  await expect(page.getByTestId('review-opening')).toContainText(/C\d\d/);
+  // Close gives the button back, and the move list's marks go.
+  await press(page, page.getByTestId('review-close'));
+  await expect(page.getByTestId('review')).toBeVisible();
+  await expect(b.moves.locator('[data-judgement]')).toHaveCount(0);
+  // A new game has no review.
+  await b.newGame();
+  await expect(page.getByTestId('review')).toHaveCount(0);
+});

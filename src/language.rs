@@ -94,15 +94,9 @@ pub fn follow(settings: &Settings, redraw: Redraw, failed: fn()) {
 /// the language shown (ru 1 ход, 2 хода, 5 ходов); its other placeholders are left to fill.
 #[must_use]
 pub fn counted(template: &str, name: &str, n: u64) -> String {
-    kaissa_app_core::i18n::plural::count(template, name, n, plural_category(n))
-}
-
-/// The plural category of `n` in the language shown, by the browser's `Intl.PluralRules`.
-#[must_use]
-pub fn plural_category(n: u64) -> kaissa_app_core::i18n::plural::PluralCategory {
-    use kaissa_app_core::i18n::plural::PluralCategory;
+    use kaissa_app_core::i18n::plural::{count, PluralCategory};
     let locales = js_sys::Array::of1(&JsValue::from_str(language().code()));
     let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
     let category = rules.select(n as f64).as_string().and_then(|c| PluralCategory::from_name(&c));
-    category.unwrap_or(PluralCategory::Other)
+    count(template, name, n, category.unwrap_or(PluralCategory::Other))
 }

@@ -84,9 +84,7 @@ mod dialogs {
                 view! { <kaissa::welcome::view::WelcomeView finish=finish /> }
             }),
             Entry::Editor { fen, ask_first } => editor(root, fen, ask_first, done),
-            Entry::Review(request) => guest::mount(root, move || {
-                view! { <kaissa::coach::ReviewCard game=request.game player=request.player /> }
-            }),
+            Entry::Review => guest::mount(root, kaissa::coach::ReviewCard),
             other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
         }
         Ok(())

@@ -50,7 +50,7 @@ mod page {
             | Entry::LoadFen
             | Entry::PlayComputer { .. }
             | Entry::Editor { .. }
-            | Entry::Review(_)) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
+            | Entry::Review) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

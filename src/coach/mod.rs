@@ -36,6 +36,16 @@ enum Asking {
     Retry,
 }
 
+/// The plural category of `n` in the language shown, by the browser's `Intl.PluralRules` (as
+/// `crate::language::counted` reads it; here apart, so the start-up module's copy stays inlined).
+pub(crate) fn plural_category(n: u64) -> kaissa_app_core::i18n::plural::PluralCategory {
+    use kaissa_app_core::i18n::plural::PluralCategory;
+    let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(language().code()));
+    let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
+    let category = rules.select(n as f64).as_string().and_then(|c| PluralCategory::from_name(&c));
+    category.unwrap_or(PluralCategory::Other)
+}
+
 /// How many moves of the engine's line the list shows.
 const LINE_PLIES: usize = 5;
 
@@ -59,22 +69,40 @@ fn move_label(start: &Position, pos: &Position, m: Move, index: usize) -> String
     format!("{number}{dots} {}", show_san(&pos.san(m), language(), NotationStyle::Letters, pos.turn()))
 }
 
+/// The game on the Play board, as the start-up module saves it after every move (this tab's
+/// game: its identity in `sessionStorage`, the game under its key), and the side whose moves
+/// a review lists: the player's against the computer, both in a game between two people.
+fn board_game() -> Result<(GameRecord, Option<Color>), String> {
+    use kaissa_app_core::saving::games::{key, TAB_KEY};
+    let id = crate::storage::tab_get(TAB_KEY).ok_or("this tab has no saved game")?;
+    let text = crate::storage::get(&key(&id)).ok_or_else(|| format!("the game {id} is not saved"))?;
+    let saved =
+        kaissa_app_core::saving::value::parse::<kaissa_app_core::SavedGame>(&text).map_err(|e| e.to_string())?;
+    let player = match saved.players {
+        kaissa_app_core::SavedPlayers::Computer { human, .. } => Some(human),
+        kaissa_app_core::SavedPlayers::TwoHumans => None,
+    };
+    let game =
+        GameRecord { start_fen: saved.start_fen, moves: saved.moves, clocks: Vec::new(), outcome: saved.outcome };
+    Ok((game, player))
+}
+
 /// Under a finished game: the button that starts its review (`data-testid="review"`), and the
-/// review once started; its Close button gives the button back.
+/// review once started, of the game on the board then; its Close button gives the button back.
 #[component]
-pub fn ReviewCard(
-    /// The finished game.
-    game: GameRecord,
-    /// The side whose moves are listed (the player's against the computer), `None` for both.
-    player: Option<Color>,
-) -> impl IntoView {
+pub fn ReviewCard() -> impl IntoView {
     let w = coach_texts(catalog());
     let open = RwSignal::new(false);
     let on_close = Callback::new(move |()| open.set(false));
     move || {
         if open.get() {
-            let game = game.clone();
-            view! { <ReviewPanel game=game player=player on_close=on_close /> }.into_any()
+            match board_game() {
+                Ok((game, player)) => view! { <ReviewPanel game=game player=player on_close=on_close /> }.into_any(),
+                Err(why) => view! {
+                    <p class="notice" role="alert" data-testid="review-failed">{fill(w.failed, &[("why", &why)])}</p>
+                }
+                .into_any(),
+            }
         } else {
             view! {
                 <button type="button" class="btn review-start" data-testid="review" on:click=move |_| open.set(true)>
@@ -252,7 +280,7 @@ pub fn ReviewPanel(
                         label: move_label(&start, &before, p.played, i),
                         judgement: p.judgement,
                         reason: p.reason.as_ref().map(|r| r.code()),
-                        why: why(c, &before, p.played, p.reason.as_ref(), &crate::language::plural_category),
+                        why: why(c, &before, p.played, p.reason.as_ref(), &plural_category),
                         better: better(c, &before, p.played, &p.best, LINE_PLIES),
                         arrows,
                     }

@@ -169,7 +169,7 @@ pub fn LearnPage() -> impl IntoView {
             }}
             {move || save_failed.get().then(|| view! {
                 <div class="notice" data-testid="saved-notice" role="status">
-                    <span>{catalog().saving.cannot_save_progress}</span>
+                    <span>{t.ui.cannot_save_progress}</span>
                 </div>
             })}
             {move || match screen.get() {

@@ -11,7 +11,7 @@ use crate::play::ctx::{PlayCtx, THEMES};
 use crate::play::pgn_dialog::{PgnDialog, PgnOpen};
 use kaissa_app_core::board::state::BoardState;
 use kaissa_app_core::i18n::catalog;
-use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuState, ReviewRequest};
+use kaissa_app_core::modules::{Answer, ContractError, Entry, MenuAction, MenuState};
 use kaissa_app_core::routes::Route;
 use leptos::prelude::*;
 
@@ -82,13 +82,6 @@ pub fn Controls() -> impl IntoView {
     });
     let fen_texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "fen" };
-    // Under the controls: the FEN field while it is open, else, under a finished game, the
-    // coach's review (issue 23) — its button, and the review once pressed, both drawn by the
-    // dialogs' module. The finished game's start time (0 while none is on the board), so that a
-    // new game gets a review of its own: a `u64`, as the game's actions' memo, because each new
-    // type of memo costs the start-up module code of its own.
-    let over_at =
-        Memo::new(move |_| ctx.game.with(|g| if g.session.game().is_over() { g.record.created_ms.max(1) } else { 0 }));
     let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "menu" };
     // Playing the computer is one tap away whenever the board has no game against it going on:
     // after a game, or in a game between two people (which is not thrown away: over moves
@@ -138,17 +131,9 @@ pub fn Controls() -> impl IntoView {
         <PgnDialog open=pgn_open />
         <crate::play::setup_position::EditorDialog open=editor_open />
         {move || {
-            // The same host for both (each view this module draws costs its start-up bytes,
-            // which are at their budget).
-            let entry = if fen_open.get() {
-                Entry::LoadFen
-            } else if over_at.get() != 0 {
-                let player = ctx.game.with_untracked(|g| g.players.computer_color().map(|c| !c));
-                Entry::Review(ReviewRequest { game: ctx.session_untracked(kaissa_app_core::GameRecord::of), player })
-            } else {
-                return None;
-            };
-            Some(view! { <ModuleHost entry=entry on_answer=on_fen texts=fen_texts class="fen-root" /> })
+            fen_open.get().then(|| {
+                view! { <ModuleHost entry=Entry::LoadFen on_answer=on_fen texts=fen_texts class="fen-root" /> }
+            })
         }}
     }
 }

@@ -7,10 +7,12 @@
 //! search), then the engine looks at the position on the board and the answer follows: the
 //! game's [`kaissa_app_core::play::Offer`].
 
+use crate::lazy::{HostTexts, ModuleHost};
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::confirm_move::Confirmation;
 use kaissa_app_core::i18n::actions::draw_reason_index;
 use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::modules::Entry;
 use kaissa_app_core::play::Offer;
 use leptos::prelude::*;
 
@@ -185,10 +187,22 @@ pub fn GameActions() -> impl IntoView {
                 }
             })
         }}
-        {move || if over.get() && matches!(offer.get(), Some(Offer::Waiting | Offer::Considering(_))) {
-            None
-        } else {
-            Some(offer_view())
+        {move || {
+            if !over.get() {
+                return offer_view();
+            }
+            // A draw's answer stays; an offer the game's end overtook goes.
+            let answer = if matches!(offer.get(), Some(Offer::Waiting | Offer::Considering(_))) { None } else { offer_view() };
+            // Under a finished game, the coach's review (issue 23): its button, and the review once
+            // pressed, both drawn by the dialogs' module, which reads the game where it is saved
+            // when the button is pressed; another finished game (another number of moves) gets a
+            // card of its own, a game with no move none. In this closure, whose view is already
+            // type-erased, because each new view or memo costs the start-up module code of its own.
+            let review = (plies.get() > 0).then(|| {
+                let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "review-host" };
+                view! { <ModuleHost entry=Entry::Review texts=texts class="review-root" /> }
+            });
+            Some(view! { {answer}{review} }.into_any())
         }}
         {claim_view}
     }

@@ -95,21 +95,10 @@ pub enum Entry {
     /// The coach's review of this finished game (issue 23), under the game's controls: its
     /// button, and once pressed the review, which analyses the game in an engine worker of its
     /// own and marks the move list. It answers nothing (its Close button gives the button back
-    /// in place).
-    Review(ReviewRequest),
-}
-
-/// The game a review is asked for, and whose moves it lists. Plain fields of types the start-up
-/// module writes already (a struct, the game as the PGN export has it, a colour's name), so that
-/// asking for a review adds next to no code to it: measured, a struct variant or an enum of its
-/// own added a kilobyte of writer code to a module at its byte budget.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ReviewRequest {
-    /// The game.
-    pub game: GameRecord,
-    /// The side whose moves are listed (the player's against the computer); `None`: both.
-    #[serde(with = "crate::json::color::option")]
-    pub player: Option<kaissa_rules::Color>,
+    /// in place). It carries nothing: the review reads the game on the board where the
+    /// start-up module saves it after every move (this tab's game: `saving::games`), because
+    /// any payload's writer costs the start-up module code, and it is at its byte budget.
+    Review,
 }
 
 /// What a view hands back to the start-up module.
@@ -285,7 +274,7 @@ impl Entry {
             Entry::LoadFen => EntryPoint::LoadFen,
             Entry::PlayComputer { .. } => EntryPoint::PlayComputer,
             Entry::Editor { .. } => EntryPoint::Editor,
-            Entry::Review(_) => EntryPoint::Review,
+            Entry::Review => EntryPoint::Review,
         }
     }
 

@@ -92,8 +92,6 @@ pub struct Catalog {
     pub load: &'static str,
     /// Shown while the computer chooses its move.
     pub thinking: &'static str,
-    /// The computer could not move: "{why}" is the technical reason.
-    pub engine_failed: &'static str,
     /// Button asking the computer again after a failure.
     pub engine_retry: &'static str,
     /// Reasons a move is refused, by [`kaissa_rules::IllegalMove::code`].

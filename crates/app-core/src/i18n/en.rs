@@ -56,7 +56,6 @@ pub static EN: Catalog = Catalog {
     ending: "{why} · {who}",
     load: "Load",
     thinking: "The computer is thinking…",
-    engine_failed: "The computer could not move ({why}).",
     engine_retry: "Try again",
     reasons: Reasons {
         game_over: "The game is over. Start a new game to play again.",

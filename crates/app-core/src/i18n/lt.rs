@@ -67,7 +67,6 @@ pub static LT: Catalog = Catalog {
     ending: "{why} · {who}",
     load: "Įkelti",
     thinking: "Kompiuteris galvoja…",
-    engine_failed: "Kompiuteris negalėjo paeiti ({why}).",
     engine_retry: "Bandyti dar kartą",
     reasons: Reasons {
         game_over: "Partija baigta. Pradėk naują partiją ir žaisk vėl.",
@@ -165,7 +164,6 @@ pub const SAVING_LT: Saving = Saving {
     game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji padėta į šalį.)",
     history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis padėtas į šalį.)",
     cannot_save: "Kaissa dabar negali išsaugoti duomenų šioje naršyklėje (jos saugykla pilna arba išjungta). Gali žaisti toliau, bet uždarius puslapį ši partija dings.",
-    cannot_save_progress: "Kaissa dabar negali išsaugoti duomenų šioje naršyklėje (jos saugykla pilna arba išjungta). Gali tęsti, bet uždarius puslapį tavo žvaigždutės dings.",
     history_game_unreadable: "Šios partijos nepavyko atkurti: jos išsaugoti ėjimai sugadinti.",
     close: "Uždaryti",
     friend: "Draugas",

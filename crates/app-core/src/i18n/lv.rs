@@ -67,7 +67,6 @@ pub static LV: Catalog = Catalog {
     ending: "{why} · {who}",
     load: "Ielādēt",
     thinking: "Dators domā…",
-    engine_failed: "Dators nevarēja izdarīt gājienu ({why}).",
     engine_retry: "Mēģināt vēlreiz",
     reasons: Reasons {
         game_over: "Partija ir beigusies. Lai spēlētu vēlreiz, sāc jaunu partiju.",
@@ -165,7 +164,6 @@ pub const SAVING_LV: Saving = Saving {
     game_unreadable: "Tavu pēdējo partiju neizdevās nolasīt, tāpēc sākta jauna partija. (Vecā ir nolikta malā.)",
     history_unreadable: "Pabeigto partiju sarakstu neizdevās nolasīt, tāpēc tas sākas tukšs. (Vecais ir nolikts malā.)",
     cannot_save: "Kaissa šobrīd nevar saglabāt datus šajā pārlūkā (tā krātuve ir pilna vai izslēgta). Tu vari spēlēt tālāk, bet, kad aizvērsi lapu, šī partija pazudīs.",
-    cannot_save_progress: "Kaissa šobrīd nevar saglabāt datus šajā pārlūkā (tā krātuve ir pilna vai izslēgta). Tu vari turpināt, bet, kad aizvērsi lapu, tavas zvaigznes pazudīs.",
     history_game_unreadable: "Šo partiju nevar parādīt: tās saglabātie gājieni ir bojāti.",
     close: "Aizvērt",
     friend: "Draugs",

@@ -14,8 +14,6 @@ pub struct Saving {
     /// Writing to the browser's storage failed (full, turned off, private mode): the game goes on
     /// in memory.
     pub cannot_save: &'static str,
-    /// Writing the lessons' progress failed: the lesson goes on, the stars are not kept.
-    pub cannot_save_progress: &'static str,
     /// A game from the history that cannot be replayed (garbled by hand).
     pub history_game_unreadable: &'static str,
     /// Close the history.
@@ -40,7 +38,6 @@ pub const SAVING_EN: Saving = Saving {
     game_unreadable: "Your last game could not be read, so a new game was started. (It was kept aside.)",
     history_unreadable: "The list of finished games could not be read, so it starts empty. (It was kept aside.)",
     cannot_save: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can play on, but this game will be lost when the page closes.",
-    cannot_save_progress: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can go on, but your stars will be lost when the page closes.",
     history_game_unreadable: "This game could not be replayed: its saved moves are damaged.",
     close: "Close",
     friend: "Friend",

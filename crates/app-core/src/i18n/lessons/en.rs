@@ -15,6 +15,7 @@ pub static EN: LessonTexts = LessonTexts {
         restart: "Start again",
         next_level: "Next exercise",
         back_to_map: "All lessons",
+        cannot_save_progress: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can go on, but your stars will be lost when the page closes.",
         lesson_complete: "Lesson complete!",
         praise: ["Done!", "Well done!", "Perfect!"],
         steps: "Moves: {steps} · three stars in {par}",

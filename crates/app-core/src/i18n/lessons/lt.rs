@@ -15,6 +15,7 @@ pub static LT: LessonTexts = LessonTexts {
         restart: "Pradėti iš naujo",
         next_level: "Kita užduotis",
         back_to_map: "Visos pamokos",
+        cannot_save_progress: "Kaissa dabar negali išsaugoti duomenų šioje naršyklėje (jos saugykla pilna arba išjungta). Gali tęsti, bet uždarius puslapį tavo žvaigždutės dings.",
         lesson_complete: "Pamoka baigta!",
         praise: ["Atlikta!", "Šauniai!", "Tobulai!"],
         steps: "Ėjimų: {steps} · trims žvaigždutėms reikia: {par}",

@@ -15,6 +15,7 @@ pub static LV: LessonTexts = LessonTexts {
         restart: "Sākt no jauna",
         next_level: "Nākamais uzdevums",
         back_to_map: "Visas nodarbības",
+        cannot_save_progress: "Kaissa šobrīd nevar saglabāt datus šajā pārlūkā (tā krātuve ir pilna vai izslēgta). Tu vari turpināt, bet, kad aizvērsi lapu, tavas zvaigznes pazudīs.",
         lesson_complete: "Nodarbība pabeigta!",
         praise: ["Izdevās!", "Labi padarīts!", "Lieliski!"],
         steps: "Gājieni: {steps} · trīs zvaigznēm: {par}",

@@ -24,6 +24,10 @@ pub struct LessonUi {
     pub next_level: &'static str,
     /// Back to the map.
     pub back_to_map: &'static str,
+    /// Writing the lessons' progress failed (the browser's storage is full or turned off): the
+    /// lesson goes on, the stars are not kept. Here, not in the start-up catalog: only the
+    /// lessons' module says it.
+    pub cannot_save_progress: &'static str,
     /// Shown when the last exercise of a lesson is done.
     pub lesson_complete: &'static str,
     /// Praise by stars earned (1, 2, 3).

@@ -168,7 +168,26 @@ impl OpeningBook {
     /// code or name that is missing or malformed, a move number out of place, or a move that
     /// cannot be played.
     pub fn parse(tsv: &str) -> Result<OpeningBook, OpeningError> {
-        let mut book = OpeningBook { by_position: HashMap::new(), lines: 0, min_pieces: u32::MAX };
+        let mut book = OpeningBook::empty();
+        book.add(tsv)?;
+        Ok(book)
+    }
+
+    /// An empty list, to [`OpeningBook::add`] the list's files to one at a time (the page reads
+    /// one file per task, so that no task keeps its main thread for long).
+    #[must_use]
+    pub fn empty() -> OpeningBook {
+        OpeningBook { by_position: HashMap::new(), lines: 0, min_pieces: u32::MAX }
+    }
+
+    /// Adds the lines of `tsv`, read as [`OpeningBook::parse`] reads them (line numbers in errors
+    /// count from `tsv`'s first line). A line that cannot be read stops the reading there: the
+    /// lines before it are kept.
+    ///
+    /// # Errors
+    /// As [`OpeningBook::parse`].
+    pub fn add(&mut self, tsv: &str) -> Result<(), OpeningError> {
+        let book = self;
         for (index, raw) in tsv.lines().enumerate() {
             let line = index + 1;
             let text = raw.strip_suffix('\r').unwrap_or(raw);
@@ -195,7 +214,7 @@ impl OpeningBook {
                 plies,
             });
         }
-        Ok(book)
+        Ok(())
     }
 
     /// How many named positions the book has (lines that reach the same position count once).

@@ -230,3 +230,28 @@ fn broken_lines_are_errors_with_their_number() {
     let garbage = OpeningBook::parse("B00\tGarbage\t1. @@@\n").unwrap_err();
     assert!(matches!(garbage, OpeningError::Move { line: 1, ply: 1, .. }), "{garbage:?}");
 }
+
+#[test]
+fn the_files_added_one_at_a_time_make_the_same_book() {
+    let mut added = OpeningBook::empty();
+    for file in [
+        include_str!("../../data/openings/a.tsv"),
+        include_str!("../../data/openings/b.tsv"),
+        include_str!("../../data/openings/c.tsv"),
+        include_str!("../../data/openings/d.tsv"),
+        include_str!("../../data/openings/e.tsv"),
+    ] {
+        added.add(file).expect("each file reads");
+    }
+    let whole = book();
+    assert_eq!((added.len(), added.lines()), (whole.len(), whole.lines()));
+    let ruy = sans("1. e4 e5 2. Nf3 Nc6 3. Bb5 a6");
+    let start = Position::startpos().fen();
+    assert_eq!(added.name_of(&start, &ruy), whole.name_of(&start, &ruy));
+    // A broken line stops the reading there, with its line number in that text.
+    let mut broken = OpeningBook::empty();
+    let err =
+        broken.add("eco\tname\tpgn\nC60\tRuy Lopez\t1. e4 e5 2. Nf3 Nc6 3. Bb5\nC6\tBroken\t1. e4\n").unwrap_err();
+    assert_eq!(err.line(), 3);
+    assert_eq!(broken.lines(), 1);
+}

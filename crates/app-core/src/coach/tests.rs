@@ -200,8 +200,8 @@ fn drive(run: &mut ReviewRun, positions: &[Position]) -> usize {
     searches
 }
 
-#[test]
-fn a_review_run_through_plain_uci() {
+/// The scholar's mate (Black's 3...Nf6 allows Qxf7#): its start, moves and positions.
+fn scholars_mate() -> (Position, Vec<Move>, Vec<Position>) {
     let start = Position::startpos();
     let mut p = start;
     let mut moves = Vec::new();
@@ -211,6 +211,12 @@ fn a_review_run_through_plain_uci() {
         p = p.after(m);
     }
     let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    (start, moves, positions)
+}
+
+#[test]
+fn a_review_run_through_plain_uci() {
+    let (start, moves, positions) = scholars_mate();
     let mut run = ReviewRun::new(&start, &moves);
     assert_eq!(run.result(), None);
     assert_eq!(run.accuracy(), None);
@@ -267,15 +273,7 @@ fn try_in(retry: &mut crate::coach::Retry, m: Move) {
 #[test]
 fn try_again_never_skips_and_judges_like_the_review() {
     use crate::coach::Tried;
-    let start = Position::startpos();
-    let mut p = start;
-    let mut moves = Vec::new();
-    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
-        let m = p.parse_san(san).unwrap();
-        moves.push(m);
-        p = p.after(m);
-    }
-    let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    let (start, moves, positions) = scholars_mate();
     let mut run = ReviewRun::new(&start, &moves);
     assert!(run.retry(5).is_none(), "not before the review is done");
     drive(&mut run, &positions);

@@ -12,6 +12,7 @@ pub mod engine;
 pub mod graph;
 pub mod marks;
 pub mod opening;
+pub mod plural;
 pub mod retry_view;
 
 use engine::ReviewEngine;
@@ -34,16 +35,6 @@ enum Asking {
     Review(usize),
     /// The move tried in "try again".
     Retry,
-}
-
-/// The plural category of `n` in the language shown, by the browser's `Intl.PluralRules` (as
-/// `crate::language::counted` reads it; here apart, so the start-up module's copy stays inlined).
-pub(crate) fn plural_category(n: u64) -> kaissa_app_core::i18n::plural::PluralCategory {
-    use kaissa_app_core::i18n::plural::PluralCategory;
-    let locales = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(language().code()));
-    let rules = js_sys::Intl::PluralRules::new(&locales, &js_sys::Object::new());
-    let category = rules.select(n as f64).as_string().and_then(|c| PluralCategory::from_name(&c));
-    category.unwrap_or(PluralCategory::Other)
 }
 
 /// How many moves of the engine's line the list shows.
@@ -280,7 +271,7 @@ pub fn ReviewPanel(
                         label: move_label(&start, &before, p.played, i),
                         judgement: p.judgement,
                         reason: p.reason.as_ref().map(|r| r.code()),
-                        why: why(c, &before, p.played, p.reason.as_ref(), &plural_category),
+                        why: why(c, &before, p.played, p.reason.as_ref(), &plural::plural_category),
                         better: better(c, &before, p.played, &p.best, LINE_PLIES),
                         arrows,
                     }

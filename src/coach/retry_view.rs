@@ -82,7 +82,7 @@ pub fn RetryView(
             Tried::Good(m) => fill(w.retry_good, &[("move", &san(&start, m))]),
             Tried::Same(_) => w.retry_same.to_owned(),
             Tried::Worse(r) => {
-                let reason = why(c, &start, r.played, r.reason.as_ref(), &super::plural_category);
+                let reason = why(c, &start, r.played, r.reason.as_ref(), &crate::coach::plural::plural_category);
                 format!("{} {reason}", fill(w.retry_wrong, &[("move", &san(&start, r.played))]))
             }
         };

@@ -93,8 +93,21 @@ export class BoardPage {
     this.explanation = page.getByTestId('explanation');
   }
 
-  static async open(page: Page, path = './'): Promise<BoardPage> {
+  /** Opens the app at `path`. As a returning visitor (`kaissa.v1.welcomed` set before the first
+   * load) unless `greet`: a first visit's welcome arrives a moment after the board, once the
+   * dialogs' module has drawn it, and pushes the panel down — a click a spec aimed at the panel
+   * just then landed on the welcome instead (the "first dialog never opens" flake, traced in CI).
+   * The specs of the welcome itself pass `greet`. */
+  static async open(page: Page, path = './', { greet = false } = {}): Promise<BoardPage> {
     const touch = !!test.info().project.use.hasTouch;
+    if (!greet) {
+      await page.addInitScript(() => {
+        // (about:blank has no storage of its own: nothing to do there.)
+        try {
+          if (!localStorage.getItem('kaissa.v1.welcomed')) localStorage.setItem('kaissa.v1.welcomed', '1');
+        } catch {}
+      });
+    }
     await page.goto(path);
     const b = new BoardPage(page, touch);
     await expect(b.board.locator('[data-piece]')).toHaveCount(32);

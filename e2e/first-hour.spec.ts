@@ -25,11 +25,11 @@ async function firstVisit(page: Page, path = './'): Promise<BoardPage> {
     sessionStorage.setItem(t, '1');
     localStorage.clear();
   }, token);
-  return BoardPage.open(page, path);
+  return BoardPage.open(page, path, { greet: true });
 }
 
 test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', async ({ page }) => {
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   const welcome = page.getByTestId('welcome');
   await expect(welcome).toBeVisible();
   await expect(page.getByTestId('welcome-new')).toHaveAttribute('aria-pressed', 'true');
@@ -48,7 +48,7 @@ test('a first visit greets; playing the computer starts level 1, which answers; 
 });
 
 test('the welcome: "I know the moves" picks a stronger level; learn opens the lessons; a move on the board means a friend', async ({ page }) => {
-  let b = await BoardPage.open(page);
+  let b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'welcome-knows');
   await expect(page.getByTestId('welcome-knows')).toHaveAttribute('aria-pressed', 'true');
   await press(page, 'welcome-computer');
@@ -75,7 +75,7 @@ test('the welcome: "I know the moves" picks a stronger level; learn opens the le
 });
 
 test('Back and Forward follow the address: pages, a dialog, the Games list; a reload stays; an unknown address opens Play', async ({ page }) => {
-  const b = await BoardPage.open(page, './#play');
+  const b = await BoardPage.open(page, './#play', { greet: true });
   await press(page, 'nav-learn');
   await expect(page.getByTestId('learn')).toBeVisible();
   expect(await hash(page)).toBe('#learn');
@@ -158,7 +158,7 @@ test('a lesson level has an address: a link opens it, a reload stays on it, Back
 });
 
 test('offering a draw and resigning ask first; once the game has ended there is no take back', async ({ page }) => {
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
   await b.play('e2e4');
   await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
@@ -189,7 +189,7 @@ test('offering a draw and resigning ask first; once the game has ended there is 
 });
 
 test('time controls are written for people beside their short form', async ({ page }) => {
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'new-game');
   const dialog = page.getByTestId('new-game-dialog');
   await expect(dialog.locator('[data-tc="3+2"]')).toContainText('3 min + 2 s a move');
@@ -253,7 +253,7 @@ const layouts: [string, { width: number; height: number }, number][] = [
 for (const [name, viewport, share] of layouts) {
   test(`the Play screen fits: ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const b = await BoardPage.open(page);
+    const b = await BoardPage.open(page, './', { greet: true });
     // The welcome of the first visit comes first on the panel (no moves to show yet).
     await checkFits(page, share, false);
     await press(page, 'welcome-friend');
@@ -303,7 +303,7 @@ test('the dark scheme follows the system and Settings, and text keeps AA contras
   for (const scheme of ['dark', 'light'] as const) {
     const ctx = await browser.newContext({ colorScheme: scheme, serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
     const page = await ctx.newPage();
-    const b = await BoardPage.open(page);
+    const b = await BoardPage.open(page, './', { greet: true });
     await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
     await press(page, 'welcome-friend');
     await b.play('e2e4 e7e5');
@@ -327,7 +327,7 @@ test('the dark scheme follows the system and Settings, and text keeps AA contras
 });
 
 test('playing the computer is one tap away after a game between two people', async ({ page }) => {
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'welcome-friend');
   await b.play('f2f3 e7e5 g2g4 d8h4');
   await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
@@ -347,7 +347,7 @@ test('playing the computer is one tap away after a game between two people', asy
 
 test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'welcome-friend');
   await b.play('e2e4 e7e5');
   const before = (await b.board.boundingBox())!;
@@ -371,7 +371,7 @@ test('on a phone the menu is a sheet over the page: the board stays put, a tap a
 });
 
 test('from Learn and Settings, the computer is one tap away too (the top bar)', async ({ page }) => {
-  const b = await BoardPage.open(page);
+  const b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'welcome-learn');
   await expect(page).toHaveURL(/#learn$/);
   // Not on Play, which has its own button.

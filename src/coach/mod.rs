@@ -105,8 +105,8 @@ pub fn ReviewCard() -> impl IntoView {
     }
 }
 
-/// The review of `game`. `on_close`: the Close button (the host then unmounts it, which stops
-/// the worker and takes the marks off the Play screen).
+/// The review of `game`. `on_close`: the Close button (the card then drops the panel, which
+/// stops its worker and takes the marks off the Play screen).
 #[component]
 pub fn ReviewPanel(
     /// The finished game.
@@ -120,8 +120,8 @@ pub fn ReviewPanel(
     let w = coach_texts(c);
     let session = match game.replay() {
         Ok(s) => s,
-        // The start-up module sent a game it had itself recorded; a build mismatch is all that
-        // could break it, and the reason is said rather than a blank panel.
+        // The game as the start-up module saved it, which it had replayed itself; only a saved
+        // game damaged by hand could fail here, and the reason is said rather than a blank panel.
         Err(e) => {
             return view! {
                 <section class="review" data-testid="review-panel">
@@ -250,18 +250,15 @@ pub fn ReviewPanel(
             });
         }
     });
-    let positions = StoredValue::new(kaissa_engine::coach::positions_of(&start, &moves));
     let items = Memo::new(move |_| {
         run.with(|r| {
             let result = r.result()?;
             let list = result
                 .iter()
                 .enumerate()
-                .filter(|(i, p)| {
-                    p.judgement.is_error() && player.is_none_or(|c| positions.with_value(|ps| ps[*i].turn()) == c)
-                })
+                .filter(|(i, p)| p.judgement.is_error() && player.is_none_or(|c| r.positions()[*i].turn() == c))
                 .map(|(i, p)| {
-                    let before = positions.with_value(|ps| ps[i]);
+                    let before = r.positions()[i];
                     let mut arrows = vec![(p.played, "played")];
                     if let Some(best) = p.best.best().filter(|&b| b != p.played) {
                         arrows.push((best, "better"));

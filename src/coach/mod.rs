@@ -225,6 +225,15 @@ pub fn ReviewPanel(
     });
 
     let done = Memo::new(move |_| run.with(ReviewRun::is_done));
+    // Each side's accuracy is kept with the game's entry in the Games list once the review is
+    // done, so that the list still shows it after the review is closed or the page reloaded.
+    Effect::new(move |_| {
+        if done.get() {
+            if let Some(accuracy) = run.with_untracked(ReviewRun::accuracy) {
+                crate::play::history_view::keep_accuracy(&game.start_fen, &game.moves, accuracy);
+            }
+        }
+    });
     let percent = move || {
         let (d, t) = run.with(ReviewRun::progress);
         (d * 100).checked_div(t).unwrap_or(100)

@@ -14,6 +14,7 @@ use kaissa_app_core::backup::{self, Backup, BackupError, Local};
 use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, games};
 use kaissa_app_core::lessons::progress::Progress;
+use kaissa_app_core::saving::accuracy::Accuracies;
 use kaissa_app_core::saving::games::key;
 use kaissa_app_core::saving::value::SavedValue;
 use kaissa_app_core::{History, NewGamePrefs, Settings};
@@ -28,6 +29,7 @@ fn read_local(settings: Settings) -> Local {
         lessons: storage::read::<Progress>().value,
         history: storage::read::<History>().value,
         games: saved_games().0,
+        accuracy: storage::read::<Accuracies>().value,
     }
 }
 
@@ -38,6 +40,7 @@ fn texts(local: &Local) -> Vec<(String, String)> {
         (NewGamePrefs::storage_key(), local.new_game.to_json()),
         (Progress::storage_key(), local.lessons.to_json()),
         (History::storage_key(), local.history.to_json()),
+        (Accuracies::storage_key(), local.accuracy.to_json()),
     ];
     all.extend(local.games.iter().map(|g| (key(&g.id), g.to_json())));
     all

@@ -2,18 +2,24 @@
 //! (`src/bin/dialogs.rs`; the button that opens it is [`super::history`]): first the unfinished
 //! games (each saved under its own key, see [`kaissa_app_core::saving::games`]), to go back to,
 //! then the finished games of `kaissa.v1.history`, to open on the board — newest first, each with
-//! its date, opponent, result or state, and length; every one has `history-open` and
-//! `history-delete` (then `confirm`). The list's decisions are in
-//! [`kaissa_app_core::saving::persist`] and [`kaissa_app_core::saving::games`].
+//! its date, opponent, result or state, length and, once reviewed, each player's accuracy
+//! (`history-accuracy`); every one has `history-open` and `history-delete` (then `confirm`). The
+//! list's decisions are in [`kaissa_app_core::saving::persist`], [`kaissa_app_core::saving::games`]
+//! and [`kaissa_app_core::saving::accuracy`], whose value this module alone reads and writes:
+//! the review keeps its accuracies through [`keep_accuracy`].
 
 use crate::play::saving::saved_games;
 use crate::storage;
+use kaissa_app_core::coach::coach_texts;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::games;
+use kaissa_app_core::i18n::{fill, Catalog};
+use kaissa_app_core::saving::accuracy::{percent, Accuracies};
 use kaissa_app_core::saving::games::{key, unfinished};
 use kaissa_app_core::saving::persist::{self, newest_first};
 use kaissa_app_core::{FinishedGame, History, SavedGame, SavedPlayers};
+use kaissa_rules::Color;
 use leptos::prelude::*;
 use wasm_bindgen::JsValue;
 
@@ -31,6 +37,45 @@ fn local_date(date_ms: u64) -> String {
 fn read_history() -> (History, bool) {
     let loaded = storage::read::<History>();
     (loaded.value, loaded.unreadable.is_some())
+}
+
+/// The kept accuracies, less those whose game is no longer in `history` (deleted here or in
+/// another tab, or dropped as the oldest by the start-up module, which never reads them); the
+/// pruned value is saved. `None` when the history could not be read: its games are set aside,
+/// not gone, and so are not pruned. Also whether what was saved could not be read (it is kept
+/// aside too).
+fn read_accuracies(history: Option<&History>) -> (Accuracies, bool) {
+    let loaded = storage::read::<Accuracies>();
+    let mut kept = loaded.value;
+    if history.is_some_and(|h| kept.prune(h)) {
+        let _ = storage::write(&kept);
+    }
+    (kept, loaded.unreadable.is_some())
+}
+
+/// Keeps the accuracies (White's, Black's) of a finished review of the game of `moves` (UCI)
+/// from `start_fen` with that game's entry in the Games list (see
+/// [`Accuracies::keep`] for how it is found). A failed write only loses the accuracy, which the
+/// review still shows.
+pub fn keep_accuracy(start_fen: &str, moves: &[String], accuracy: [Option<f64>; 2]) {
+    let (history, unreadable) = read_history();
+    let (mut kept, _) = read_accuracies((!unreadable).then_some(&history));
+    if kept.keep(&history, start_fen, moves, accuracy) {
+        let _ = storage::write(&kept);
+    }
+}
+
+/// "Accuracy: White 87% · Black 92%" for the sides that moved.
+fn accuracy_text(c: &Catalog, accuracy: [Option<u32>; 2]) -> String {
+    let w = coach_texts(c);
+    let sides: Vec<String> = [Color::White, Color::Black]
+        .into_iter()
+        .zip(accuracy)
+        .filter_map(|(color, a)| {
+            a.map(|a| fill(w.games_accuracy_side, &[("side", c.color(color)), ("percent", &a.to_string())]))
+        })
+        .collect();
+    fill(w.games_accuracy, &[("sides", &sides.join(" · "))])
 }
 
 /// The unfinished games worth listing, newest first, and whether one could not be read.
@@ -64,6 +109,8 @@ struct Row {
     reason: Option<&'static str>,
     /// The number of plies.
     plies: usize,
+    /// Each player's accuracy as the review gave it (whole percentages), once reviewed.
+    accuracy: Option<[Option<u32>; 2]>,
     /// The open button's text.
     open_label: &'static str,
     /// What deleting it deletes.
@@ -85,6 +132,8 @@ pub fn HistoryDialog(
     let c = catalog();
     let (saved, history_unreadable) = read_history();
     let (open_games, games_unreadable) = read_unfinished();
+    let (kept, accuracy_unreadable) = read_accuracies((!history_unreadable).then_some(&saved));
+    let accuracies = RwSignal::new(kept);
     let history = RwSignal::new(saved);
     let in_progress = RwSignal::new(open_games);
     // The game whose deletion waits for confirmation. The app closes its own confirmation step
@@ -96,10 +145,12 @@ pub fn HistoryDialog(
         match target {
             Deleting::Finished(game) => {
                 // Read again: another tab may have changed the history since the list was shown.
-                let (mut h, _) = read_history();
+                let (mut h, unreadable) = read_history();
                 if persist::delete(&mut h, &game) {
                     let _ = storage::write(&h);
                 }
+                // Its accuracy goes with it (read again too, for the same reason).
+                accuracies.set(read_accuracies((!unreadable).then_some(&h)).0);
                 history.set(h);
             }
             Deleting::Unfinished(id) => {
@@ -141,6 +192,16 @@ pub fn HistoryDialog(
                     <span class="history-result">{row.state}</span>
                     {row.reason.map(|r| view! { <span class="history-reason">{r}</span> })}
                     <span class="history-moves">{crate::language::counted(dialog_texts(catalog()).moves_count, "n", moves)}</span>
+                    {row.accuracy.map(|[white, black]| view! {
+                        <span
+                            class="history-accuracy"
+                            data-testid="history-accuracy"
+                            data-white=white.map(|a| a.to_string())
+                            data-black=black.map(|a| a.to_string())
+                        >
+                            {accuracy_text(c, [white, black])}
+                        </span>
+                    })}
                 </div>
                 <div class="history-actions">
                     <button type="button" class="btn" data-testid="history-open" on:click=move |_| open_row(&to_open)>
@@ -192,6 +253,7 @@ pub fn HistoryDialog(
                 state: dialog_texts(catalog()).unfinished.to_owned(),
                 reason: None,
                 plies: g.moves.len(),
+                accuracy: None,
                 open_label: dialog_texts(catalog()).history_continue,
                 deleting: Deleting::Unfinished(g.id),
             })
@@ -199,6 +261,7 @@ pub fn HistoryDialog(
             .collect_view()
     };
     let finished_rows = move || {
+        let kept = accuracies.get();
         history.with(|h| {
             newest_first(h)
                 .into_iter()
@@ -210,6 +273,7 @@ pub fn HistoryDialog(
                     state: games::result_label(c, g),
                     reason: Some(games::reason_label(c, g)),
                     plies: g.moves.len(),
+                    accuracy: kept.of(g).map(|sides| sides.map(|a| a.map(percent))),
                     open_label: dialog_texts(catalog()).history_open,
                     deleting: Deleting::Finished(g.clone()),
                 })
@@ -241,8 +305,14 @@ pub fn HistoryDialog(
                 tabindex="-1"
             >
                 <h2>{dialog_texts(catalog()).history_title}</h2>
-                {(history_unreadable || games_unreadable).then(|| {
-                    let text = if history_unreadable { c.saving.history_unreadable } else { c.saving.game_unreadable };
+                {(history_unreadable || games_unreadable || accuracy_unreadable).then(|| {
+                    let text = if history_unreadable {
+                        c.saving.history_unreadable
+                    } else if games_unreadable {
+                        c.saving.game_unreadable
+                    } else {
+                        coach_texts(c).accuracy_unreadable
+                    };
                     view! { <p class="notice saved-notice" data-testid="saved-notice" role="status">{text}</p> }
                 })}
                 {move || game_unreadable.get().then(|| view! {

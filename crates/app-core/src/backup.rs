@@ -1,15 +1,19 @@
 //! "Export all my data" and "Import a backup": one versioned JSON file holding the settings, the
-//! new-game choices, the lessons' progress, the finished games and the unfinished ones, so that a
-//! learner can keep them safe or carry them to another device.
+//! new-game choices, the lessons' progress, the finished games (with the accuracies of the
+//! reviewed ones) and the unfinished ones, so that a learner can keep them safe or carry them to
+//! another device.
 //!
 //! Reading a backup is all or nothing: [`read`] checks every part (each game is replayed through
 //! the rules core, every value passes its own [`SavedValue::check`]) before anything is written,
 //! and refuses a file that is not a backup, one written by a newer Kaissa, or one with a damaged
 //! part, saying which ([`BackupError`]). [`merge`] then adds the backup to what the device has:
 //! games already there (the same game, whenever saved) are not added twice, the best stars of
-//! each lesson level are kept, and the backup's settings replace the device's.
+//! each lesson level are kept, and the backup's settings replace the device's. The accuracies
+//! are the one part read leniently ([`accuracy::in_backup`]): a file from before they were
+//! kept, or with them damaged, is still read, without them.
 
 use crate::lessons::progress::{LessonProgress, Progress};
+use crate::saving::accuracy::{self, Accuracies};
 use crate::saving::history::MAX_HISTORY;
 use crate::saving::persist::same_game;
 use crate::saving::value::SavedValue;
@@ -42,6 +46,11 @@ pub struct Backup {
     pub history: History,
     /// The games saved while being played (unfinished, or finished and still on a board).
     pub games: Vec<SavedGame>,
+    /// The accuracies of the reviewed finished games, read apart from the rest of the file (none
+    /// from a file written before they were kept, or from a part that cannot be read: see
+    /// [`accuracy::in_backup`]).
+    #[serde(default, skip_deserializing)]
+    pub accuracy: Accuracies,
 }
 
 /// What the device has, as read from its storage: the other side of a [`merge`].
@@ -57,6 +66,8 @@ pub struct Local {
     pub history: History,
     /// The saved games, one per identity.
     pub games: Vec<SavedGame>,
+    /// The accuracies of the reviewed finished games.
+    pub accuracy: Accuracies,
 }
 
 /// The part of a backup that is damaged.
@@ -115,6 +126,7 @@ impl Backup {
             lessons: local.lessons,
             history: local.history,
             games: local.games,
+            accuracy: local.accuracy,
         }
     }
 
@@ -153,9 +165,10 @@ pub fn read(text: &str) -> Result<Backup, BackupError> {
         Some(_) => {}
         None => return Err(BackupError::NotOurs),
     }
-    let backup: Backup =
+    let mut backup: Backup =
         serde_json::from_str(text).map_err(|e| BackupError::Damaged(Part::Text { line: e.line().max(1) }))?;
     check(&backup).map_err(BackupError::Damaged)?;
+    backup.accuracy = accuracy::in_backup(text);
     Ok(backup)
 }
 
@@ -188,8 +201,9 @@ pub struct Merged {
 }
 
 /// Adds the backup to what the device has: finished games not already there (oldest first, at
-/// most [`MAX_HISTORY`]), saved games by identity (the later revision wins), the best stars of
-/// every lesson level; the backup's settings and new-game choices replace the device's.
+/// most [`MAX_HISTORY`]), saved games by identity (the later revision wins), the accuracies of
+/// the finished games kept ([`Accuracies::merge`]), the best stars of every lesson level; the
+/// backup's settings and new-game choices replace the device's.
 pub fn merge(local: &mut Local, backup: Backup) -> Merged {
     let mut added = 0;
     for game in backup.history.games {
@@ -201,6 +215,7 @@ pub fn merge(local: &mut Local, backup: Backup) -> Merged {
     local.history.games.sort_by_key(|g| g.date_ms);
     let excess = local.history.games.len().saturating_sub(MAX_HISTORY);
     local.history.games.drain(..excess);
+    local.accuracy.merge(backup.accuracy, &local.history);
 
     for game in backup.games {
         match local.games.iter_mut().find(|g| g.id == game.id) {
@@ -264,12 +279,16 @@ mod tests {
         lessons.lessons.insert("pawn".into(), LessonProgress { stars: vec![3, 1, 0], current: 2 });
         let mut history = History::default();
         history.push(finished(&MATE, 10, "a"));
+        let mut accuracy = Accuracies::default();
+        let g = history.games[0].clone();
+        assert!(accuracy.keep(&history, &g.start_fen, &g.moves, [Some(30.5), Some(88.0)]));
         Local {
             settings: Settings::default(),
             new_game: NewGamePrefs::default(),
             lessons,
             history,
             games: vec![saved("u1", &["e2e4"], 3)],
+            accuracy,
         }
     }
 
@@ -278,6 +297,7 @@ mod tests {
         let local = device();
         let text = Backup::of(local.clone(), 99).to_json();
         assert!(text.contains("\"kind\": \"kaissa-backup\""), "{text}");
+        assert!(text.contains("\"white\": 30.5"), "{text}");
         let backup = read(&text).unwrap();
         let mut empty = Local::default();
         let merged = merge(&mut empty, backup);
@@ -317,6 +337,48 @@ mod tests {
         assert_eq!(local.lessons.lessons["pawn"], LessonProgress { stars: vec![3, 2, 3, 2], current: 2 });
         assert_eq!(local.lessons.lessons["rook"].stars, [2]);
         assert!(!local.settings.sounds, "the backup's settings");
+    }
+
+    #[test]
+    fn the_reviewed_games_accuracies_come_with_their_games() {
+        // The backup's game "b" was reviewed there: its accuracy comes with it.
+        let mut local = device();
+        let mut other = device();
+        other.history.games = vec![finished(&MATE2, 5, "b")];
+        let g = other.history.games[0].clone();
+        other.accuracy = Accuracies::default();
+        assert!(other.accuracy.keep(&other.history, &g.start_fen, &g.moves, [Some(70.0), None]));
+        merge(&mut local, read(&Backup::of(other, 1).to_json()).unwrap());
+        assert_eq!(local.accuracy.of(&local.history.games[0]), Some([Some(70.0), None]), "b, the older");
+        assert_eq!(local.accuracy.of(&local.history.games[1]), Some([Some(30.5), Some(88.0)]), "a, kept");
+        // A game the history drops as the oldest beyond its limit loses its accuracy with it.
+        let mut full = device();
+        full.history.games = (0..MAX_HISTORY as u64).map(|i| finished(&MATE, 100 + i, &format!("x{i}"))).collect();
+        let mut old = device();
+        old.history.games = vec![finished(&MATE2, 1, "b")];
+        let g = old.history.games[0].clone();
+        assert!(old.accuracy.keep(&old.history, &g.start_fen, &g.moves, [Some(1.0), Some(2.0)]));
+        merge(&mut full, read(&Backup::of(old, 1).to_json()).unwrap());
+        assert!(!full.accuracy.games.iter().any(|k| k.id == "b"), "its game was not kept");
+    }
+
+    #[test]
+    fn a_backup_without_accuracies_or_with_them_damaged_still_reads() {
+        let text = Backup::of(device(), 1).to_json();
+        let start = text.find("  \"accuracy\"").unwrap();
+        // Written before accuracies were kept: the field is not there at all.
+        let before = format!("{}\n}}", text[..start].trim_end().trim_end_matches(','));
+        let damaged = format!("{}  \"accuracy\": {{\"v\": 1, \"games\": [42]}}\n}}", &text[..start]);
+        let newer = format!("{}  \"accuracy\": {{\"v\": 7, \"games\": \"later\"}}\n}}", &text[..start]);
+        for file in [before, damaged, newer] {
+            let backup = read(&file).unwrap_or_else(|e| panic!("{e}: {file}"));
+            assert_eq!(backup.accuracy, Accuracies::default(), "{file}");
+            assert_eq!(backup.history, device().history, "the rest is all there");
+            // This device's own accuracies are not lost by it.
+            let mut local = device();
+            assert_eq!(merge(&mut local, backup), Merged { games_added: 0 });
+            assert_eq!(local, device());
+        }
     }
 
     #[test]

@@ -52,6 +52,13 @@ pub struct CoachWords {
     pub close: &'static str,
     /// Each side's accuracy: `{side}` and `{percent}`.
     pub accuracy: &'static str,
+    /// A reviewed game's accuracies in the Games list: `{sides}`, each side's
+    /// [`CoachWords::games_accuracy_side`] joined by " · ".
+    pub games_accuracy: &'static str,
+    /// One side's accuracy in the Games list: `{side}` and `{percent}`.
+    pub games_accuracy_side: &'static str,
+    /// The Games list's notice when the kept accuracies could not be read (set aside).
+    pub accuracy_unreadable: &'static str,
     /// The game's opening: `{eco}` and `{name}`.
     pub opening: &'static str,
     /// The list's heading when the player played one side (against the computer).

@@ -1,7 +1,9 @@
 //! Saving: one versioned-JSON mechanism for every saved value ([`value`]), the game in progress
 //! and how games are replayed ([`game`]), the games of several tabs ([`games`]), the finished games ([`history`]), what the Play screen
-//! saves and restores ([`persist`]), and PGN import and export ([`pgn`]).
+//! saves and restores ([`persist`]), PGN import and export ([`pgn`]), and the accuracies of the
+//! reviewed finished games ([`accuracy`]).
 
+pub mod accuracy;
 pub mod game;
 pub mod games;
 pub mod history;

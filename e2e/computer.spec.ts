@@ -64,6 +64,11 @@ test('a whole game against level 1, the user playing random moves as White', asy
     const seen = await thinkingSeen(page);
     await randomMove(b, 'w');
     plies += 1;
+    // At level 1 the blunder guard checks each move; a random move often leaves a piece to be
+    // taken, and then the page asks first: played anyway, as a player of random moves would.
+    const guard = page.getByTestId('guard');
+    await expect.poll(async () => (await b.plyCount()) >= plies || (await guard.count()) > 0, { timeout: 10_000 }).toBe(true);
+    if (await guard.count()) await guard.getByTestId('guard-play').click();
     // (On a loaded machine the reply may already be there.)
     await expect.poll(() => b.plyCount()).toBeGreaterThanOrEqual(plies);
     if ((await b.plyCount()) === plies && (await b.status.getAttribute('data-result')) !== '*') break;

@@ -85,6 +85,12 @@ mod dialogs {
             }),
             Entry::Editor { fen, ask_first } => editor(root, fen, ask_first, done),
             Entry::Review => guest::mount(root, kaissa::coach::ReviewCard),
+            Entry::Guard { fen, mv } => guest::mount(root, move || {
+                // Every answer reaches the app: the verdict, then the learner's choice.
+                let done = StoredValue::new_local(done);
+                let answer = Callback::new(move |a| done.with_value(|f| guest::answer(f, &Answer::Guard(a))));
+                view! { <kaissa::coach::guard::GuardView fen=fen mv=mv answer=answer /> }
+            }),
             other @ Entry::Lessons => return Err(JsValue::from(other.point().not_in(Module::Dialogs).to_string())),
         }
         Ok(())

@@ -50,7 +50,8 @@ mod page {
             | Entry::LoadFen
             | Entry::PlayComputer { .. }
             | Entry::Editor { .. }
-            | Entry::Review) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
+            | Entry::Review
+            | Entry::Guard { .. }) => return Err(JsValue::from(other.point().not_in(Module::Lessons).to_string())),
         }
         Ok(())
     }

@@ -10,6 +10,7 @@
 
 pub mod engine;
 pub mod graph;
+pub mod guard;
 pub mod marks;
 pub mod opening;
 pub mod plural;

@@ -6,13 +6,14 @@ use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
 use leptos::prelude::*;
 
-/// The question and its two buttons, while a move is held.
+/// The question and its two buttons, while a move is held for confirmation.
 #[component]
 pub fn ConfirmMove() -> impl IntoView {
     let t = &catalog().settings;
     let ctx = PlayCtx::get();
     move || {
-        ctx.game.with(|g| g.held.is_some()).then(|| {
+        // Not while the blunder guard checks the move (it answers for it: src/play/game_actions.rs).
+        ctx.game.with(|g| g.held.is_some() && g.guard.is_none()).then(|| {
             view! {
                 <div class="confirm-bar" data-testid="confirm-bar" role="group" aria-label=t.confirm_prompt>
                     <button

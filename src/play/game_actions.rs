@@ -12,9 +12,40 @@ use crate::play::ctx::PlayCtx;
 use kaissa_app_core::confirm_move::Confirmation;
 use kaissa_app_core::i18n::actions::draw_reason_index;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::modules::Entry;
-use kaissa_app_core::play::Offer;
+use kaissa_app_core::modules::{Answer, Entry};
+use kaissa_app_core::play::{GuardCheck, Offer};
 use leptos::prelude::*;
+
+/// The question "Resign this game?" open, as [`GameActions`] keeps it.
+const RESIGN: usize = 1;
+/// The question "Offer a draw?" open.
+const OFFER_DRAW: usize = 2;
+
+/// The number of the screen's confirmation step `q` if it is one of these buttons' questions
+/// (0 otherwise).
+fn asked(q: &Confirmation) -> usize {
+    match q {
+        Confirmation::Resign => RESIGN,
+        Confirmation::OfferDraw => OFFER_DRAW,
+    }
+}
+
+/// [`offer_shown`] of an offer the computer has yet to answer.
+const WAITING: usize = 1;
+
+/// What the draw offer's view shows, as a number that changes exactly when the view does (0: no
+/// offer): a memo of the offer itself, a type of its own, would cost the start-up module about
+/// 1.4 KB of code.
+fn offer_shown(offer: Option<Offer>) -> usize {
+    let black = |c: kaissa_rules::Color| usize::from(c == kaissa_rules::Color::Black);
+    match offer {
+        None => 0,
+        Some(Offer::Waiting | Offer::Considering(_)) => WAITING,
+        Some(Offer::Pending { by }) => 2 + black(by),
+        Some(Offer::Declined { by }) => 4 + black(by),
+        Some(Offer::Answered(answer)) => 6 + usize::from(answer.accept) + 2 * draw_reason_index(answer.reason),
+    }
+}
 
 /// The resign and draw buttons, the resign confirmation, the draw prompt and answers, and the
 /// claim-with-the-next-move toggle.
@@ -29,11 +60,13 @@ pub fn GameActions() -> impl IntoView {
     // steps (one at a time), for the game and the moves it was asked on. The computer's reply
     // does not undo it; a takeback, a new game or a loaded game does.
     let asked_at = RwSignal::new(None::<(u64, usize)>);
+    // As a number (0: none, `RESIGN`, `OFFER_DRAW`): a memo of a type of its own would cost
+    // the start-up module about 3 KB of code.
     let question = Memo::new(move |_| {
         ctx.confirmation
             .get()
-            .filter(|q| matches!(q, Confirmation::Resign | Confirmation::OfferDraw))
             .filter(|_| asked_at.get().is_some_and(|(game, at)| game == started.get() && plies.get() >= at))
+            .map_or(0, |q| asked(&q))
     });
     let ask = move |q: Option<Confirmation>| {
         asked_at.set(q.is_some().then(|| (started.get_untracked(), plies.get_untracked())));
@@ -45,10 +78,14 @@ pub fn GameActions() -> impl IntoView {
             }
         });
     };
-    let toggle =
-        move |q: Confirmation| move |_| ask((question.get_untracked().as_ref() != Some(&q)).then_some(q.clone()));
-    let offer = Memo::new(move |_| ctx.game.with(|g| g.offer));
+    let toggle = move |q: Confirmation| move |_| ask((question.get_untracked() != asked(&q)).then_some(q.clone()));
+    // What the offer's view shows, as a number ([`offer_shown`]); the view reads the offer
+    // itself when the number changes.
+    let offer = Memo::new(move |_| ctx.game.with(|g| offer_shown(g.offer)));
     let over = Memo::new(move |_| ctx.session(|s| s.game().is_over()));
+    // Whether the blunder guard checks the held move (or warns about it): its host stays
+    // mounted while the game around it is redrawn. (A check ends before the next begins.)
+    let checking = Memo::new(move |_| ctx.game.with(|g| g.guard.is_some()));
     let resign = move |_| {
         ask(None);
         ctx.apply(|g, now, _| g.resign(now));
@@ -59,7 +96,8 @@ pub fn GameActions() -> impl IntoView {
     };
 
     let offer_view = move || {
-        offer.get().map(|o| match o {
+        offer.get();
+        ctx.game.with_untracked(|g| g.offer).map(|o| match o {
             Offer::Pending { by } => view! {
                 <div class="draw-prompt" data-testid="draw-prompt" role="alertdialog" aria-label=a.offer_draw>
                     <p>{fill(a.draw_offered, &[("color", c.color(by)), ("other", c.color(!by))])}</p>
@@ -160,12 +198,14 @@ pub fn GameActions() -> impl IntoView {
             </button>
         </div>
         {move || {
-            question.get().map(|q| {
-                let (text, yes, cancel_id) = match q {
-                    Confirmation::OfferDraw => (a.draw_question, a.draw_confirm, "cancel-draw"),
-                    _ => (a.resign_question, a.resign_confirm, "cancel-resign"),
+            let q = question.get();
+            (q != 0).then(|| {
+                let draw = q == OFFER_DRAW;
+                let (text, yes, cancel_id) = if draw {
+                    (a.draw_question, a.draw_confirm, "cancel-draw")
+                } else {
+                    (a.resign_question, a.resign_confirm, "cancel-resign")
                 };
-                let draw = q == Confirmation::OfferDraw;
                 view! {
                     // A question: the focus goes to Cancel, the answer that changes nothing,
                     // stays in the question, and goes back to the button that asked it; Escape
@@ -189,10 +229,29 @@ pub fn GameActions() -> impl IntoView {
         }}
         {move || {
             if !over.get() {
+                // While the blunder guard (issue 23) checks the learner's move, its host in place
+                // of the offer's answer (that goes with the move anyway): the check and its
+                // warning, which floats over the page's foot, are the dialogs' module's
+                // (`Entry::Guard`); it answers safe, warned, or the learner's choice. In this
+                // closure, already type-erased, because a view of its own costs the start-up
+                // module code (as the review's host below).
+                if checking.get() {
+                    let (ticket, held) = ctx.game.with_untracked(|g| {
+                        (g.guard.map_or(0, GuardCheck::ticket), g.held.as_ref().map(|h| (h.before.fen(), h.mv.uci())))
+                    });
+                    let (fen, mv) = held.unwrap_or_default();
+                    let on_answer = Callback::new(move |answer| {
+                        if let Ok(Answer::Guard(answer)) = answer {
+                            ctx.guard_answer(ticket, answer);
+                        }
+                    });
+                    let texts = HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "guard-host" };
+                    return Some(view! { <ModuleHost entry=Entry::Guard { fen, mv } on_answer=on_answer texts=texts class="guard-root" /> }.into_any());
+                }
                 return offer_view();
             }
             // A draw's answer stays; an offer the game's end overtook goes.
-            let answer = if matches!(offer.get(), Some(Offer::Waiting | Offer::Considering(_))) { None } else { offer_view() };
+            let answer = if offer.get() == WAITING { None } else { offer_view() };
             // Under a finished game, the coach's review (issue 23): its button, and the review once
             // pressed, both drawn by the dialogs' module, which reads the game where it is saved
             // when the button is pressed; another finished game (another number of moves) gets a

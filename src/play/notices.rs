@@ -4,7 +4,7 @@
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::play::refusal_text;
-use kaissa_app_core::{ClaimOffer, Session};
+use kaissa_app_core::ClaimOffer;
 use leptos::prelude::*;
 
 /// The refused move's explanation (`data-testid="explanation"`, `data-reason`).
@@ -55,13 +55,20 @@ pub fn EngineError() -> impl IntoView {
 pub fn ClaimDraw() -> impl IntoView {
     let c = catalog();
     let ctx = PlayCtx::get();
-    let claim = Memo::new(move |_| ctx.session(Session::claim_offer));
+    // 0: nothing to claim, 1: threefold repetition, 2: fifty moves. A number, since a memo of a
+    // type of its own costs the start-up module about a kilobyte of code.
+    let claim = Memo::new(move |_| {
+        ctx.session(|s| match s.claim_offer() {
+            None => 0_usize,
+            Some(ClaimOffer::Threefold) => 1,
+            Some(ClaimOffer::FiftyMoves) => 2,
+        })
+    });
     move || {
-        claim.get().map(|kind| {
-            let (label, code) = match kind {
-                ClaimOffer::Threefold => (c.claim_threefold, "threefold"),
-                ClaimOffer::FiftyMoves => (c.claim_fifty, "fifty_moves"),
-            };
+        let kind = claim.get();
+        (kind != 0).then(|| {
+            let (label, code) =
+                if kind == 1 { (c.claim_threefold, "threefold") } else { (c.claim_fifty, "fifty_moves") };
             view! {
                 <button type="button" class="btn claim" data-testid="claim-draw" data-claim=code on:click=move |_| ctx.apply(|g, now, _| g.claim_draw(now))>
                     {label}

@@ -49,7 +49,12 @@ pub fn Review(
     });
     on_cleanup(move || keys.remove());
 
-    let shown = Memo::new(move |_| ctx.game.with(|g| g.view_ply.filter(|&p| p < g.session.game().moves().len())));
+    // The ply shown plus one (0: the live position): a number, since a memo of a type of its
+    // own (`Option<usize>`) costs the start-up module about a kilobyte of code.
+    let shown_plus_one = Memo::new(move |_| {
+        ctx.game.with(|g| g.view_ply.filter(|&p| p < g.session.game().moves().len()).map_or(0, |p| p + 1))
+    });
+    let shown = move || shown_plus_one.get().checked_sub(1);
     let label = move |ply: usize| {
         ctx.session(|s| {
             if ply == 0 {
@@ -65,13 +70,13 @@ pub fn Review(
         })
     };
     let continue_here = move |_| {
-        let Some(ply) = shown.get_untracked() else { return };
+        let Some(ply) = shown_plus_one.get_untracked().checked_sub(1) else { return };
         let mut session = ctx.session_untracked(Clone::clone);
         session.truncate(ply);
         ctx.apply(move |g, now, epoch| g.load(session, now, epoch));
     };
     move || {
-        shown.get().map(|ply| {
+        shown().map(|ply| {
             view! {
                 <div class="viewing" data-testid="viewing" data-ply=ply.to_string() role="status">
                     <p class="viewing-text">{label(ply)}</p>

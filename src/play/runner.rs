@@ -8,7 +8,7 @@ use crate::now::{epoch_ms, now_ms};
 use crate::play::ctx::PlayCtx;
 use crate::play::saving;
 use crate::storage;
-use kaissa_app_core::play::{Effect, Options, PlayState};
+use kaissa_app_core::play::{Effect, GuardAnswer, Options, PlayState, GUARD_WAIT_MS};
 use kaissa_app_core::Settings;
 use kaissa_rules::Square;
 use leptos::prelude::*;
@@ -21,6 +21,11 @@ impl PlayCtx {
         self.game.update(|g| effects = transition(g, now, epoch_ms()));
         self.sync_board();
         self.run(effects);
+    }
+
+    /// The blunder guard's answer (or the end of the wait for it) about its check `ticket`.
+    pub fn guard_answer(self, ticket: u64, answer: GuardAnswer) {
+        self.apply(move |g, now, _| g.guard_answer(ticket, answer, now));
     }
 
     /// A change to the game with nothing for the outside world to do.
@@ -97,6 +102,10 @@ impl PlayCtx {
                 Effect::TurnBoard(color) => self.board.update(|b| b.orientation = color),
                 Effect::Sound(sound) => crate::sound::play(sound),
                 Effect::Save => saving::save_now(self),
+                Effect::GuardWait(ticket) => set_timeout(
+                    move || self.guard_answer(ticket, GuardAnswer::Late),
+                    std::time::Duration::from_millis(GUARD_WAIT_MS.into()),
+                ),
             }
         }
     }

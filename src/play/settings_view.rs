@@ -9,7 +9,7 @@ use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::lang::Lang;
 use kaissa_app_core::i18n::notation::{show_san, NotationStyle};
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::settings::{AnimationSpeed, ColorScheme, PauseWhenHidden, PinError, Settings};
+use kaissa_app_core::settings::{AnimationSpeed, BlunderGuard, ColorScheme, PauseWhenHidden, PinError, Settings};
 use kaissa_app_core::MoveInput;
 use kaissa_rules::Color;
 use leptos::prelude::*;
@@ -129,6 +129,10 @@ const PAUSES: [(PauseWhenHidden, &str); 3] = [
     (PauseWhenHidden::VsComputer, "vs_computer"),
     (PauseWhenHidden::Always, "always"),
 ];
+
+/// The blunder guard's choices (issue 23), by their names in `data-setting="blunder-guard"`.
+const GUARDS: [(BlunderGuard, &str); 3] =
+    [(BlunderGuard::Beginner, "beginner"), (BlunderGuard::Always, "always"), (BlunderGuard::Never, "never")];
 
 /// The name of `v` in `table`.
 fn name_of<T: PartialEq + Copy>(table: &[(T, &'static str)], v: T) -> String {
@@ -323,6 +327,19 @@ pub fn SettingsView(
                     }
                 },
             )}
+            {choice(
+                settings,
+                "blunder-guard",
+                dialog_texts(catalog()).blunder_guard,
+                GUARDS.iter().zip(dialog_texts(catalog()).blunder_guard_choices).map(|((_, n), l)| (*n, l)).collect(),
+                |s| name_of(&GUARDS, s.blunder_guard),
+                |s, v| {
+                    if let Some(g) = value_of(&GUARDS, v) {
+                        s.blunder_guard = g;
+                    }
+                },
+            )}
+            <p class="setting-hint">{dialog_texts(catalog()).blunder_guard_hint}</p>
             <crate::play::backup_view::BackupSection settings=settings />
         </main>
     }

@@ -73,5 +73,5 @@ pub use draws::{accepts_draw, DrawAnswer, DrawReason, Eval};
 pub use players::{Players, SavedPlayers};
 pub use saving::{FinishedGame, GameRecord, History, PgnExport, ReplayError, Restored, SavedGame};
 pub use session::{movable_of, sound_for, ClaimOffer, Heard, Session, Sound, Status};
-pub use settings::{NewGamePrefs, Settings};
+pub use settings::{BlunderGuard, NewGamePrefs, Settings};
 pub use touch_move::{Obligation, Touch, TouchMove, TouchRefusal};

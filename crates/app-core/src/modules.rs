@@ -13,6 +13,7 @@
 //! [`ContractError`] that says which and why.
 
 use crate::editor::EditorStart;
+use crate::play::GuardAnswer;
 use crate::{FinishedGame, GameRecord, NewGamePrefs, PgnExport, Settings};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -99,6 +100,16 @@ pub enum Entry {
     /// start-up module saves it after every move (this tab's game: `saving::games`), because
     /// any payload's writer costs the start-up module code, and it is at its byte budget.
     Review,
+    /// The blunder guard's check of the learner's move `mv` (UCI) in the position `fen`, before
+    /// it is played against the computer (issue 23): searched in an engine worker of the
+    /// dialogs' module; answers [`Answer::Guard`] — safe, or warned (then the warning is shown
+    /// with its two buttons, whose choice is answered too).
+    Guard {
+        /// The position the move is made in, as FEN.
+        fen: String,
+        /// The move, in UCI.
+        mv: String,
+    },
 }
 
 /// What a view hands back to the start-up module.
@@ -126,6 +137,8 @@ pub enum Answer {
     /// A game to start from the position set up in the board editor, with its choices (the
     /// opponent's saved by then, as the new-game dialog saves its own).
     Editor(EditorStart),
+    /// The blunder guard's verdict on the move, or the learner's choice after its warning.
+    Guard(GuardAnswer),
 }
 
 /// What the game screen's menu shows: the position to copy, the board's colours, the sounds.
@@ -256,6 +269,8 @@ pub enum EntryPoint {
     Editor,
     /// [`Entry::Review`].
     Review,
+    /// [`Entry::Guard`].
+    Guard,
 }
 
 impl Entry {
@@ -275,6 +290,7 @@ impl Entry {
             Entry::PlayComputer { .. } => EntryPoint::PlayComputer,
             Entry::Editor { .. } => EntryPoint::Editor,
             Entry::Review => EntryPoint::Review,
+            Entry::Guard { .. } => EntryPoint::Guard,
         }
     }
 
@@ -313,7 +329,8 @@ impl EntryPoint {
             | EntryPoint::LoadFen
             | EntryPoint::PlayComputer
             | EntryPoint::Editor
-            | EntryPoint::Review => Module::Dialogs,
+            | EntryPoint::Review
+            | EntryPoint::Guard => Module::Dialogs,
             EntryPoint::Lessons => Module::Lessons,
         }
     }
@@ -334,6 +351,7 @@ impl EntryPoint {
             EntryPoint::PlayComputer => "play_computer",
             EntryPoint::Editor => "editor",
             EntryPoint::Review => "review",
+            EntryPoint::Guard => "guard",
         }
     }
 
@@ -360,6 +378,7 @@ impl EntryPoint {
                 | (EntryPoint::History, Answer::History(_) | Answer::Resume(_))
                 | (EntryPoint::Settings, Answer::Settings(_))
                 | (EntryPoint::Editor, Answer::Editor(_))
+                | (EntryPoint::Guard, Answer::Guard(_))
         )
     }
 
@@ -397,6 +416,7 @@ impl Answer {
             Answer::Menu(_) => "menu",
             Answer::Position(_) => "position",
             Answer::Editor(_) => "editor",
+            Answer::Guard(_) => "guard",
         }
     }
 

@@ -48,4 +48,7 @@ pub static COACH_EN: CoachWords = CoachWords {
     graph: "The advantage over the game (up: White, down: Black). Press a point to see that move.",
     failed: "The review could not run: {why}",
     restart: "Start again",
+    guard_title: "Careful!",
+    guard_play: "Play it anyway",
+    guard_back: "Take it back",
 };

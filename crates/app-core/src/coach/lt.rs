@@ -50,4 +50,7 @@ pub static COACH_LT: CoachWords = CoachWords {
         "Pranašumas per partiją (aukštyn – baltieji, žemyn – juodieji). Paspauskite tašką, kad pamatytumėte tą ėjimą.",
     failed: "Analizė nepavyko: {why}",
     restart: "Pradėti iš naujo",
+    guard_title: "Atsargiai!",
+    guard_play: "Vis tiek žaisti",
+    guard_back: "Atšaukti ėjimą",
 };

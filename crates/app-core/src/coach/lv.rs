@@ -49,4 +49,7 @@ pub static COACH_LV: CoachWords = CoachWords {
     graph: "Pārsvars partijas gaitā (uz augšu – baltie, uz leju – melnie). Nospiediet punktu, lai redzētu to gājienu.",
     failed: "Analīze neizdevās: {why}",
     restart: "Sākt no jauna",
+    guard_title: "Uzmanīgi!",
+    guard_play: "Tomēr spēlēt",
+    guard_back: "Atsaukt gājienu",
 };

@@ -9,6 +9,7 @@
 mod current;
 mod en;
 pub mod graph;
+mod guard;
 mod lt;
 mod lv;
 mod retry;
@@ -19,6 +20,7 @@ mod words;
 
 pub use current::{coach_texts, coach_words};
 pub use en::COACH_EN;
+pub use guard::GuardRun;
 pub use lt::COACH_LT;
 pub use lv::COACH_LV;
 pub use retry::{Retry, Tried};

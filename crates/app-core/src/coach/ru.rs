@@ -48,4 +48,7 @@ pub static COACH_RU: CoachWords = CoachWords {
     graph: "Перевес по ходу партии (вверх — белые, вниз — чёрные). Нажмите на точку, чтобы увидеть этот ход.",
     failed: "Разбор не удался: {why}",
     restart: "Начать снова",
+    guard_title: "Осторожно!",
+    guard_play: "Всё равно сыграть",
+    guard_back: "Вернуть ход",
 };

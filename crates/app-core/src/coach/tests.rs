@@ -304,3 +304,44 @@ fn try_again_never_skips_and_judges_like_the_review() {
     retry.hint();
     assert_eq!(retry.tried(), &Tried::Best(retry.best().unwrap()));
 }
+
+/// Runs the guard's check of `uci` in `fen` to its verdict with the native UCI session, as the
+/// app's worker would.
+fn guard_of(fen: &str, uci: &str) -> Option<Reason> {
+    let clock = kaissa_engine::ManualClock::default();
+    let mut session = kaissa_engine::UciSession::new();
+    let mut run = crate::coach::GuardRun::new(fen, uci).expect("a legal move");
+    let mut searches = 0;
+    while let Some(lines) = run.next() {
+        searches += 1;
+        assert!(searches <= 2, "two searches at most");
+        let mut out = session.handle(&lines[0], &clock);
+        out.extend(session.run(&lines[1], &clock));
+        let ended = out.iter().map(|l| run.line(l)).filter(|&done| done).count();
+        assert_eq!(ended, 1, "each search ends with its bestmove");
+    }
+    run.verdict().expect("a verdict once the searches are in")
+}
+
+#[test]
+fn the_guard_through_plain_uci() {
+    // The queen where a pawn takes it.
+    let hung = guard_of("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1", "d1d5");
+    assert!(matches!(hung, Some(Reason::HangsPiece { role: kaissa_rules::Role::Queen, .. })), "{hung:?}");
+    // Scholar's mate allowed: 3...Nf6 lets Qxf7#.
+    let fen = "r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3";
+    assert!(matches!(guard_of(fen, "g8f6"), Some(Reason::AllowsMate { moves: 1, .. })));
+    assert_eq!(guard_of(fen, "g7g6"), None, "the defence");
+    // A move that mates needs no search and is never a danger.
+    let run = crate::coach::GuardRun::new("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8").unwrap();
+    assert_eq!(run.next(), None);
+    assert_eq!(run.verdict(), Some(None));
+    // Bad input is no check at all (the page then plays the move; the rules say why it fails).
+    assert!(crate::coach::GuardRun::new("not a fen", "e2e4").is_none());
+    assert!(crate::coach::GuardRun::new("4k3/8/8/8/8/8/8/4K3 w - - 0 1", "e2e4").is_none());
+    // Stray lines before a search's end, and after the verdict, change nothing.
+    let mut run = crate::coach::GuardRun::new("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1", "d1d2").unwrap();
+    assert!(!run.line("info string hello"));
+    assert!(!run.line("readyok"));
+    assert_eq!(run.verdict(), None);
+}

@@ -97,4 +97,10 @@ pub struct CoachWords {
     pub failed: &'static str,
     /// Starts a stopped or failed review again.
     pub restart: &'static str,
+    /// The blunder guard's first words, before the danger's sentence ("Careful!").
+    pub guard_title: &'static str,
+    /// The guard's "Play it anyway".
+    pub guard_play: &'static str,
+    /// The guard's "Take it back".
+    pub guard_back: &'static str,
 }

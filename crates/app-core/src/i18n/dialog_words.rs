@@ -46,6 +46,12 @@ pub struct DialogWords {
     pub pause_when_hidden: &'static str,
     /// Pause choices: never, against the computer, always.
     pub pause_choices: [&'static str; 3],
+    /// The blunder guard's heading (issue 23).
+    pub blunder_guard: &'static str,
+    /// What the guard does.
+    pub blunder_guard_hint: &'static str,
+    /// The guard's choices: at levels 1–3, at every level, never.
+    pub blunder_guard_choices: [&'static str; 3],
     /// The language choice's heading (the choices are each language's own name).
     pub language: &'static str,
     /// How moves are written: the choice's heading.
@@ -187,6 +193,9 @@ pub static DIALOG_WORDS_EN: DialogWords = DialogWords {
     touch_move_hint: "As over the board: a piece you touch must be moved, an opponent's piece you touch must be captured. Say “J'adoube” first to adjust a piece.",
     pause_when_hidden: "Pause the clocks when the page is hidden",
     pause_choices: ["Never", "Against the computer", "Always"],
+    blunder_guard: "Warn me before a blunder",
+    blunder_guard_hint: "Against the computer: before a move that leaves a piece to be taken or allows a quick mate is played, the page says so and lets you take it back.",
+    blunder_guard_choices: ["At levels 1–3", "At every level", "Never"],
     language: "Language",
     notation: "Moves written with",
     notations: ["Letters: {example}", "Figurines: {example}"],

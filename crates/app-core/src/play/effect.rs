@@ -36,6 +36,34 @@ pub enum Effect {
     Sound(Sound),
     /// Save the game now.
     Save,
+    /// The blunder guard checks the held move: wait for its [`GuardAnswer`] (handed to
+    /// [`PlayState::guard_answer`](super::PlayState::guard_answer) with this ticket) at most
+    /// [`GUARD_WAIT_MS`], then hand it [`GuardAnswer::Late`]: a check that is late never holds
+    /// the game up.
+    GuardWait(u64),
+}
+
+/// How long the Play screen waits for the blunder guard's check before the move is played
+/// anyway, in ms: the check itself takes about 100 ms on a phone (two small searches); the
+/// rest is for the dialogs' module to be reached and its worker to answer.
+pub const GUARD_WAIT_MS: u32 = 400;
+
+/// What the blunder guard says about the held move (issue 23), or what the learner chose after
+/// its warning.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GuardAnswer {
+    /// Nothing to warn about: the move is played.
+    Safe,
+    /// A danger is shown; the move waits for the learner's choice.
+    Warned,
+    /// "Play it anyway".
+    Play,
+    /// "Take it back": the move is not played.
+    Back,
+    /// Not an answer of the guard's: the Play screen's wait for it is over. If it has not
+    /// warned by then, the move is played.
+    Late,
 }
 
 /// What became of a request for a move.
@@ -52,3 +80,7 @@ pub enum EngineAnswer {
 /// A draw offer's evaluation: the score from the side to move's point of view, if the engine
 /// gave one.
 pub type EngineScore = Option<Score>;
+
+// Read by its name alone: the start-up module reads these answers, and this reader is the
+// smallest (a derived one costs it about a kilobyte).
+deserialize_by_code!(GuardAnswer { Safe => "safe", Warned => "warned", Play => "play", Back => "back", Late => "late" });

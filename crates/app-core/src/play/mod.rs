@@ -26,5 +26,5 @@ pub mod timing;
 #[cfg(test)]
 mod tests;
 
-pub use effect::{Effect, EngineAnswer};
-pub use state::{Offer, Options, PlayState, Refusal};
+pub use effect::{Effect, EngineAnswer, GuardAnswer, GUARD_WAIT_MS};
+pub use state::{GuardCheck, Offer, Options, PlayState, Refusal};

@@ -1,8 +1,8 @@
 //! Moves: the user's (through touch-move and confirm-move), the engine's, a refused attempt, a
 //! press on a square in touch-move mode, and looking back through the moves.
 
-use super::effect::{Effect, EngineAnswer};
-use super::state::{Offer, PlayState, Refusal};
+use super::effect::{Effect, EngineAnswer, GuardAnswer};
+use super::state::{GuardCheck, Offer, PlayState, Refusal};
 use crate::confirm_move::hold;
 use crate::touch_move::obligation::Touch;
 use crate::touch_move::training::Verdict;
@@ -22,10 +22,15 @@ impl PlayState {
                 return effects;
             }
         }
-        if self.options.confirm_moves {
+        // A legal move waits for the confirming tap, or for the blunder guard's check; an
+        // illegal one is played at once, so that the rules core says why it is refused.
+        if self.options.confirm_moves || self.guarded() {
             if let Some(held) = hold(self.session.position(), m) {
                 self.refusal = None;
                 self.held = Some(held);
+                if !self.options.confirm_moves {
+                    self.check_held(&mut effects);
+                }
                 return effects;
             }
         }
@@ -34,12 +39,17 @@ impl PlayState {
     }
 
     /// Plays the held move (the user confirmed it), on the live game even if an earlier
-    /// position was being looked at.
+    /// position was being looked at — after the blunder guard's check, in a guarded game.
     pub fn confirm_held(&mut self, now_ms: f64) -> Vec<Effect> {
         let mut effects = Vec::new();
-        if let Some(held) = self.held.take() {
-            self.view_ply = None;
-            self.play(held.mv, now_ms, &mut effects);
+        if self.guard.is_some() || self.held.is_none() {
+            return effects;
+        }
+        self.view_ply = None;
+        if self.guarded() {
+            self.check_held(&mut effects);
+        } else {
+            self.play_held(now_ms, &mut effects);
         }
         effects
     }
@@ -47,6 +57,40 @@ impl PlayState {
     /// Drops the held move: the user may choose again.
     pub fn cancel_held(&mut self) {
         self.held = None;
+        self.guard = None;
+    }
+
+    /// Has the blunder guard check the held move (shown made, nothing movable meanwhile).
+    fn check_held(&mut self, effects: &mut Vec<Effect>) {
+        let ticket = self.ticket();
+        self.guard = Some(GuardCheck::Checking(ticket));
+        effects.push(Effect::GuardWait(ticket));
+    }
+
+    /// The blunder guard's answer about the held move of check `ticket`: safe, or "play it
+    /// anyway", plays it; a warning keeps it held until the learner chooses; "take it back"
+    /// drops it; the end of the wait ([`GuardAnswer::Late`]) plays it unless it was warned
+    /// about. An answer to a check no longer open (the move was played when the wait was over,
+    /// or the game changed) changes nothing.
+    pub fn guard_answer(&mut self, ticket: u64, answer: GuardAnswer, now_ms: f64) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let Some(check) = self.guard.filter(|c| c.ticket() == ticket) else { return effects };
+        match answer {
+            GuardAnswer::Warned => self.guard = Some(GuardCheck::Warned(ticket)),
+            GuardAnswer::Back => self.cancel_held(),
+            GuardAnswer::Late if check != GuardCheck::Checking(ticket) => {}
+            GuardAnswer::Safe | GuardAnswer::Play | GuardAnswer::Late => self.play_held(now_ms, &mut effects),
+        }
+        effects
+    }
+
+    /// Plays the move the guard held.
+    fn play_held(&mut self, now_ms: f64, effects: &mut Vec<Effect>) {
+        self.guard = None;
+        if let Some(held) = self.held.take() {
+            self.view_ply = None;
+            self.play(held.mv, now_ms, effects);
+        }
     }
 
     /// Plays the user's move, or records why it is refused. A flag that fell before the move

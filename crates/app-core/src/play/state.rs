@@ -7,7 +7,7 @@ use crate::board::state::Movable;
 use crate::clock::timing::{clock_fits, engine_clock, fallen_flag};
 use crate::confirm_move::{still_holds, Pending};
 use crate::saving::persist::Record;
-use crate::settings::PauseWhenHidden;
+use crate::settings::{BlunderGuard, PauseWhenHidden};
 use crate::touch_move::obligation::TouchRefusal;
 use crate::touch_move::training::TouchTraining;
 use crate::DrawAnswer;
@@ -23,6 +23,8 @@ pub struct Options {
     pub confirm_moves: bool,
     /// When the clocks pause while the page is hidden.
     pub pause_when_hidden: PauseWhenHidden,
+    /// When the blunder guard checks the user's moves against the computer.
+    pub blunder_guard: BlunderGuard,
 }
 
 impl Options {
@@ -33,6 +35,7 @@ impl Options {
             touch_move: settings.touch_move,
             confirm_moves: settings.confirm_moves,
             pause_when_hidden: settings.pause_when_hidden,
+            blunder_guard: settings.blunder_guard,
         }
     }
 }
@@ -92,6 +95,27 @@ pub enum Offer {
     },
 }
 
+/// The blunder guard's check of the held move (issue 23), by its ticket: the dialogs' module
+/// searches the move in an engine worker of its own and answers a
+/// [`GuardAnswer`](super::GuardAnswer).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GuardCheck {
+    /// The check runs; if it is not done when the wait is over, the move is played.
+    Checking(u64),
+    /// The check found a danger and the page asks: play it anyway or take it back.
+    Warned(u64),
+}
+
+impl GuardCheck {
+    /// The check's ticket: an answer with another is stale.
+    #[must_use]
+    pub const fn ticket(self) -> u64 {
+        match self {
+            GuardCheck::Checking(t) | GuardCheck::Warned(t) => t,
+        }
+    }
+}
+
 /// A game on the Play screen. Read it through its fields; change it only through its
 /// transitions (the methods that take `now_ms`), which keep its parts in step.
 #[derive(Clone, Debug)]
@@ -104,8 +128,10 @@ pub struct PlayState {
     pub clock: Option<Clock>,
     /// Touch-move training: what was touched for the move being chosen.
     pub touch: TouchTraining,
-    /// A move waiting for confirmation ("confirm moves").
+    /// A move waiting for confirmation ("confirm moves") or for the blunder guard.
     pub held: Option<Pending>,
+    /// The blunder guard's check of the held move, while it runs or warns.
+    pub guard: Option<GuardCheck>,
     /// Whether the user's next move claims a draw with it.
     pub claim_next: bool,
     /// The earlier position being looked at (plies from the start); `None`: the live one.
@@ -146,6 +172,7 @@ impl PlayState {
             players: Players::TwoHumans,
             clock: None,
             held: None,
+            guard: None,
             claim_next: false,
             view_ply: None,
             refusal: None,
@@ -210,6 +237,13 @@ impl PlayState {
             return 0;
         }
         self.players.takeback_plies(self.session.position().turn(), self.session.game().moves().len())
+    }
+
+    /// Whether the blunder guard checks the user's moves in this game: against the computer, at
+    /// a level the setting guards.
+    #[must_use]
+    pub fn guarded(&self) -> bool {
+        matches!(self.players, Players::Computer { level, .. } if self.options.blunder_guard.applies(level))
     }
 
     /// A new ticket for a request to the engine.
@@ -282,6 +316,9 @@ impl PlayState {
         let (pos, ply, over) = (*game.position(), game.moves().len(), game.is_over());
         if self.held.as_ref().is_some_and(|h| !still_holds(h, &pos, over)) {
             self.held = None;
+        }
+        if self.held.is_none() {
+            self.guard = None;
         }
         self.touch.sync(&pos, ply);
         if self.view_ply.is_some_and(|v| v >= ply) {

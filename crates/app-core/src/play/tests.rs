@@ -9,8 +9,10 @@ use crate::test_support::sq;
 use crate::{History, NewGamePrefs, Players, SavedGame, Session, TimeControl};
 use kaissa_rules::{Color, Move, Termination};
 
+/// A new state; the blunder guard off, so that the user's moves against the computer are played
+/// at once (the guard's own tests turn it on).
 fn two_people() -> PlayState {
-    PlayState::new(Options::default(), 1_000, 7)
+    PlayState::new(Options { blunder_guard: crate::BlunderGuard::Never, ..Options::default() }, 1_000, 7)
 }
 
 fn prefs(color: ColorChoice, level: u8, tc: &str) -> NewGamePrefs {
@@ -734,4 +736,108 @@ fn a_game_started_from_a_set_up_position() {
     assert!(s.session.game().is_over());
     assert_eq!((asked(&effects), s.time_control()), (None, TimeControl::NONE));
     assert!(s.to_save(10.0, 40).1.is_none(), "the ending counts as already in the history");
+}
+
+/// A game against the computer at `level` with the blunder guard as the settings have it by
+/// default (levels 1–3), the user White.
+fn guarded(level: u8) -> PlayState {
+    let mut s = PlayState::new(Options::default(), 1_000, 7);
+    s.new_game(&prefs(ColorChoice::White, level, "none"), 0.0, 0.0, 5);
+    s
+}
+
+fn guard_waits(effects: &[Effect]) -> Option<u64> {
+    effects.iter().find_map(|e| match e {
+        Effect::GuardWait(ticket) => Some(*ticket),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_guard_holds_the_move_until_its_check_says_it_is_safe() {
+    let mut s = guarded(1);
+    let effects = play(&mut s, &["e2e4"], 10.0);
+    let ticket = guard_waits(&effects).expect("the check is asked for");
+    assert_eq!(asked(&effects), None, "the computer is not asked yet");
+    assert_eq!(plies(&s), 0, "the move is held, not played");
+    assert_eq!(s.guard, Some(GuardCheck::Checking(ticket)));
+    assert!(s.movable().color.is_none(), "nothing moves meanwhile");
+    assert_eq!(s.movable().piece_at(sq("e4")), s.held.as_ref().unwrap().preview.piece_at(sq("e4")));
+    assert!(play(&mut s, &[], 20.0).is_empty());
+    let effects = s.guard_answer(ticket, GuardAnswer::Safe, 50.0);
+    assert_eq!(plies(&s), 1);
+    assert!(asked(&effects).is_some(), "then the computer is asked");
+    assert_eq!((s.guard, s.held.is_some()), (None, false));
+}
+
+#[test]
+fn a_warning_waits_for_the_learners_choice() {
+    let mut s = guarded(2);
+    let ticket = guard_waits(&play(&mut s, &["e2e4"], 10.0)).unwrap();
+    assert!(s.guard_answer(ticket, GuardAnswer::Warned, 60.0).is_empty());
+    assert_eq!(s.guard, Some(GuardCheck::Warned(ticket)));
+    assert!(s.guard_answer(ticket, GuardAnswer::Late, 500.0).is_empty(), "a warning does not time out");
+    assert_eq!(plies(&s), 0);
+    // Take it back: nothing is played, the board is the learner's again.
+    assert!(s.guard_answer(ticket, GuardAnswer::Back, 900.0).is_empty());
+    assert_eq!((plies(&s), s.guard, s.held.is_some()), (0, None, false));
+    assert_eq!(s.movable().color, Some(Color::White));
+    // Another move, warned, then played anyway.
+    let ticket = guard_waits(&play(&mut s, &["d2d4"], 1_000.0)).unwrap();
+    s.guard_answer(ticket, GuardAnswer::Warned, 1_050.0);
+    let effects = s.guard_answer(ticket, GuardAnswer::Play, 1_200.0);
+    assert_eq!(plies(&s), 1);
+    assert!(asked(&effects).is_some());
+    assert!(s.guard_answer(ticket, GuardAnswer::Back, 1_300.0).is_empty(), "a stale answer is dropped");
+    assert_eq!(plies(&s), 1);
+}
+
+#[test]
+fn a_late_check_never_holds_the_game_up() {
+    let mut s = guarded(3);
+    let ticket = guard_waits(&play(&mut s, &["e2e4"], 10.0)).unwrap();
+    let effects = s.guard_answer(ticket, GuardAnswer::Late, 10.0 + f64::from(GUARD_WAIT_MS));
+    assert_eq!(plies(&s), 1, "the wait is over: the move is played");
+    assert!(asked(&effects).is_some());
+    assert!(s.guard_answer(ticket, GuardAnswer::Warned, 600.0).is_empty(), "its late warning is dropped");
+    assert_eq!(s.guard, None);
+}
+
+#[test]
+fn the_guard_follows_its_setting_and_the_level() {
+    // Level 4 and above: off by default.
+    let mut s = guarded(4);
+    assert!(asked(&play(&mut s, &["e2e4"], 10.0)).is_some());
+    // Always: at every level; never: at none; never between two people.
+    let mut s = guarded(8);
+    s.set_options(Options { blunder_guard: crate::BlunderGuard::Always, ..Options::default() });
+    assert!(guard_waits(&play(&mut s, &["e2e4"], 10.0)).is_some());
+    let mut s = guarded(1);
+    s.set_options(Options { blunder_guard: crate::BlunderGuard::Never, ..Options::default() });
+    assert!(asked(&play(&mut s, &["e2e4"], 10.0)).is_some());
+    let mut s = PlayState::new(Options::default(), 1_000, 7);
+    assert!(play(&mut s, &["e2e4"], 10.0).contains(&Effect::Save));
+    assert_eq!(plies(&s), 1);
+}
+
+#[test]
+fn confirm_moves_asks_first_then_the_guard_checks() {
+    let mut s = guarded(1);
+    s.set_options(Options { confirm_moves: true, ..Options::default() });
+    assert!(play(&mut s, &["e2e4"], 10.0).is_empty(), "held for confirmation");
+    assert_eq!(s.guard, None);
+    let ticket = guard_waits(&s.confirm_held(20.0)).expect("confirmed: now checked");
+    assert!(s.confirm_held(30.0).is_empty(), "a second confirm does nothing while it is checked");
+    s.guard_answer(ticket, GuardAnswer::Safe, 40.0);
+    assert_eq!(plies(&s), 1);
+}
+
+#[test]
+fn a_new_game_or_a_fallen_flag_ends_the_check() {
+    let mut s = guarded(1);
+    let ticket = guard_waits(&play(&mut s, &["e2e4"], 10.0)).unwrap();
+    s.new_game(&prefs(ColorChoice::White, 1, "none"), 20.0, 20.0, 6);
+    assert_eq!((s.guard, s.held.is_some()), (None, false));
+    assert!(s.guard_answer(ticket, GuardAnswer::Play, 30.0).is_empty());
+    assert_eq!(plies(&s), 0);
 }

@@ -8,4 +8,4 @@ pub mod preferences;
 
 pub use new_game::NewGamePrefs;
 pub use pin_lock::{PinError, PinLock};
-pub use preferences::{AnimationSpeed, ColorScheme, PauseWhenHidden, Settings};
+pub use preferences::{AnimationSpeed, BlunderGuard, ColorScheme, PauseWhenHidden, Settings};

@@ -67,6 +67,37 @@ impl PauseWhenHidden {
     }
 }
 
+/// The blunder guard (issue 23): before the learner's move is played against the computer, a
+/// warning if it hangs a piece worth 3 or more or allows a mate in one or two.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BlunderGuard {
+    /// At the computer's levels 1–3 (the default): a beginner's levels.
+    #[default]
+    Beginner,
+    /// At every level.
+    Always,
+    /// Never.
+    Never,
+}
+
+deserialize_by_code!(BlunderGuard { Beginner => "beginner", Always => "always", Never => "never" });
+
+impl BlunderGuard {
+    /// The highest level the default guards: the levels a beginner plays at.
+    pub const BEGINNER_LEVELS: u8 = 3;
+
+    /// Whether the guard checks the moves of a game against the computer at `level`.
+    #[must_use]
+    pub const fn applies(self, level: u8) -> bool {
+        match self {
+            BlunderGuard::Beginner => level <= BlunderGuard::BEGINNER_LEVELS,
+            BlunderGuard::Always => true,
+            BlunderGuard::Never => false,
+        }
+    }
+}
+
 /// The page's colours: the system's light or dark setting, or one of them always.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -142,6 +173,8 @@ pub struct Settings {
     pub language: Option<crate::language::lang::Lang>,
     /// How moves are written: the language's piece letters or figurines.
     pub notation: crate::language::notation::NotationStyle,
+    /// When the blunder guard warns before a move against the computer.
+    pub blunder_guard: BlunderGuard,
 }
 
 impl Default for Settings {
@@ -162,6 +195,7 @@ impl Default for Settings {
             scheme: ColorScheme::System,
             language: None,
             notation: crate::language::notation::NotationStyle::Letters,
+            blunder_guard: BlunderGuard::Beginner,
         }
     }
 }

@@ -161,17 +161,26 @@ pub const GUARD_NODES: u64 = 20_000;
 /// is played against the computer, whether it hangs a piece worth 3 or more (a knight, bishop,
 /// rook or queen: the reply takes it and the exchange loses it) or allows a mate in one or two —
 /// the one fact to warn about, or `None`. Two small searches: the position before (what the best
-/// move keeps) and after (the reply).
+/// move keeps) and after (the reply); [`guard_verdict`] judges them.
 #[must_use]
 pub fn guard(searcher: &mut Searcher, before: &Position, m: Move, limits: Limits, clock: &dyn Clock) -> Option<Reason> {
     let next = before.after(m);
     let after = analyse(searcher, &next, &[], limits.clone(), clock);
     let best = analyse(searcher, before, &[], limits, clock);
+    guard_verdict(before, m, &best, &after)
+}
+
+/// The guard's judgement of the move `m` from the search's lines of the position `before` it
+/// (`best`) and after it (`after`): a hung piece worth 3 or more, or a mate in one or two
+/// allowed; nothing where the position was lost by force anyway. Apart from the searches so
+/// that the app can run them as plain UCI in its engine worker and judge here, off the worker.
+#[must_use]
+pub fn guard_verdict(before: &Position, m: Move, best: &Line, after: &Line) -> Option<Reason> {
     if matches!(best.score, crate::Score::Mate(..=0)) {
         // Lost by force whatever is played: nothing to warn about.
         return None;
     }
-    match explain(before, m, &best, &after, false)? {
+    match explain(before, m, best, after, false)? {
         r @ Reason::AllowsMate { moves: 1..=2, .. } => Some(r),
         r @ Reason::HangsPiece { role, .. } if role != kaissa_rules::Role::Pawn => Some(r),
         _ => None,

@@ -90,18 +90,13 @@ fn on_error(_why: String) {
     leptos::task::spawn_local(async move { drop(gone) });
 }
 
-/// Checks `mv` (UCI) in `fen` and hands the danger (or `None`) to `on_verdict`, unless the
-/// check is forgotten first ([`forget`]). Returns the check's id. A move that cannot be read is
-/// safe at once: the page plays it, and the rules say why it is refused.
-fn check(fen: &str, mv: &str, on_verdict: impl FnOnce(Option<Reason>) + 'static) -> u64 {
+/// Runs the check `run` and hands the danger (or `None`) to `on_verdict`, unless the check is
+/// forgotten first ([`forget`]). Returns the check's id.
+fn check(run: GuardRun, on_verdict: impl FnOnce(Option<Reason>) + 'static) -> u64 {
     let id = NEXT_ID.with(|n| {
         n.set(n.get() + 1);
         n.get()
     });
-    let Some(run) = GuardRun::new(fen, mv) else {
-        on_verdict(None);
-        return id;
-    };
     let done = SHARED.with_borrow_mut(|s| {
         if s.is_none() {
             let engine = ReviewEngine::start(on_line, on_error).ok()?;
@@ -146,20 +141,23 @@ pub fn GuardView(
 ) -> impl IntoView {
     let warning = RwSignal::new(None::<(String, &'static str)>);
     let words = coach_texts(catalog());
-    let fen_for_words = fen.clone();
-    let mv_for_words = mv.clone();
-    let id = check(&fen, &mv, move |verdict| match verdict {
-        None => answer.run(GuardAnswer::Safe),
-        Some(reason) => {
-            // The run read these already; read again here for the words.
-            let Some(run) = GuardRun::new(&fen_for_words, &mv_for_words) else { return };
-            let text = why(catalog(), run.before(), run.mv(), Some(&reason), &plural_category);
-            if warning.try_set(Some((text, reason.code()))).is_none() {
-                answer.run(GuardAnswer::Warned);
+    // A move that cannot be read is safe at once: the page plays it, and the rules say why it
+    // is refused.
+    if let Some(run) = GuardRun::new(&fen, &mv) {
+        let (before, played) = (*run.before(), run.mv());
+        let id = check(run, move |verdict| match verdict {
+            None => answer.run(GuardAnswer::Safe),
+            Some(reason) => {
+                let text = why(catalog(), &before, played, Some(&reason), &plural_category);
+                if warning.try_set(Some((text, reason.code()))).is_none() {
+                    answer.run(GuardAnswer::Warned);
+                }
             }
-        }
-    });
-    on_cleanup(move || forget(id));
+        });
+        on_cleanup(move || forget(id));
+    } else {
+        answer.run(GuardAnswer::Safe);
+    }
     move || {
         warning.get().map(|(text, code)| {
             view! {

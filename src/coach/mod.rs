@@ -332,7 +332,7 @@ pub fn ReviewPanel(
             let side = |color: Color, a: Option<f64>| {
                 a.map(|a| {
                     let testid = if color == Color::White { "accuracy-white" } else { "accuracy-black" };
-                    let percent = format!("{}", a.round() as u32);
+                    let percent = kaissa_app_core::saving::accuracy::percent(a).to_string();
                     view! {
                         <li data-testid=testid data-accuracy=percent.clone()>
                             {fill(w.accuracy, &[("side", c.color(color)), ("percent", &percent)])}

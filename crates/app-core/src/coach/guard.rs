@@ -13,6 +13,8 @@ use kaissa_rules::{Move, Position};
 pub struct GuardRun {
     before: Position,
     mv: Move,
+    /// The position the move makes (found once: each of the worker's lines is read in it).
+    after: Position,
     /// The lines found: the position after the move, then the one before it.
     found: Vec<Line>,
     /// The last scored line of the search running.
@@ -27,7 +29,7 @@ impl GuardRun {
     pub fn new(fen: &str, uci: &str) -> Option<GuardRun> {
         let before = Position::from_fen(fen).ok()?;
         let mv = before.parse_uci(uci).ok()?;
-        Some(GuardRun { before, mv, found: Vec::new(), last: None })
+        Some(GuardRun { before, mv, after: before.after(mv), found: Vec::new(), last: None })
     }
 
     /// The position the move is made in.
@@ -43,11 +45,11 @@ impl GuardRun {
     }
 
     /// The position the running search looks at: after the move, then before it.
-    fn searched(&self) -> Position {
+    fn searched(&self) -> &Position {
         if self.found.is_empty() {
-            self.before.after(self.mv)
+            &self.after
         } else {
-            self.before
+            &self.before
         }
     }
 
@@ -67,7 +69,7 @@ impl GuardRun {
         if self.verdict().is_some() {
             return false;
         }
-        let pos = self.searched();
+        let pos = *self.searched();
         if let Some(line) = info_line(&pos, text) {
             self.last = Some(line);
             return false;
@@ -87,7 +89,7 @@ impl GuardRun {
     /// none; `None` while the searches run.
     #[must_use]
     pub fn verdict(&self) -> Option<Option<Reason>> {
-        if !self.before.after(self.mv).has_legal_moves() {
+        if !self.after.has_legal_moves() {
             return Some(None);
         }
         match self.found.as_slice() {

@@ -18,6 +18,7 @@ cargo_log=$(mktemp)
 status=0
 checks_passed=0
 checks_failed=0
+failed_checks=""
 
 # Runs one hygiene check ("$1" names it) and counts it.
 check() {
@@ -29,20 +30,43 @@ check() {
   else
     echo "FAILED: $name"
     checks_failed=$((checks_failed + 1))
+    failed_checks+="FAILED check: $name"$'\n'
   fi
 }
 
-# "passed failed" from a Playwright JSON report (flaky tests passed on retry); a missing or
-# unreadable report counts as one failure.
+# "passed failed flaky" from a Playwright JSON report (flaky: passed on its retry, counted among
+# the passed); a missing or unreadable report counts as one failure.
 playwright_counts() {
   node -e '
     const fs = require("fs");
-    let p = 0, f = 0;
+    let p = 0, f = 0, k = 0;
     try {
       const s = JSON.parse(fs.readFileSync(process.argv[1], "utf8")).stats;
-      p = s.expected + s.flaky; f = s.unexpected;
+      p = s.expected + s.flaky; f = s.unexpected; k = s.flaky;
     } catch { f = 1; }
-    console.log(p, f);' "$1"
+    console.log(p, f, k);' "$1"
+}
+
+# One line per test that failed in a Playwright JSON report: project, file:line, title and the
+# first line of its error. The summary repeats them at the very end, where a CI log's tail shows
+# them (the list reporter's own account is far above, among the fallback build's output).
+playwright_failures() {
+  node -e '
+    const fs = require("fs");
+    let report;
+    try { report = JSON.parse(fs.readFileSync(process.argv[1], "utf8")); } catch { process.exit(0); }
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== "unexpected" && t.status !== "flaky") continue;
+          const err = (t.results ?? []).map((r) => r.error?.message).find(Boolean) ?? "";
+          const first = err.replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+          console.log(`${t.status === "flaky" ? "FLAKY" : "FAILED"} [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${first.trim().slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites ?? []) walk(suite);' "$1"
 }
 
 echo "== tools"
@@ -89,7 +113,7 @@ echo "== end-to-end tests: playwright (desktop + touch)"
 rm -f test-results/e2e.json
 npx playwright test "$@"
 [[ $? -eq 0 ]] || status=1
-read -r e2e_passed e2e_failed < <(playwright_counts test-results/e2e.json)
+read -r e2e_passed e2e_failed e2e_flaky < <(playwright_counts test-results/e2e.json)
 
 echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test"
 # A flag no rustc accepts makes the optimised build fail at once (its cache is untouched); the
@@ -97,7 +121,7 @@ echo "== the build's fallback: the optimised build forced to fail, the plain bui
 # optimised site. One test for the fallback build, and the smoke test's own count.
 fallback_log=$(mktemp)
 fallback_passed=0 fallback_failed=0
-rm -rf target/fallback-dist
+rm -rf target/fallback-dist test-results/fallback.json
 fallback_start=$SECONDS
 KAISSA_OPTIMISED_EXTRA_FLAGS=-Zkaissa-no-such-flag web_build --dist target/fallback-dist 2>&1 | tee "$fallback_log"
 fallback_built=${PIPESTATUS[0]}
@@ -105,10 +129,9 @@ echo "fallback build: $((SECONDS - fallback_start)) s"
 if [[ $fallback_built -eq 0 ]] && grep -q "building the plain way instead" "$fallback_log" &&
   compgen -G "target/fallback-dist/*_bg.wasm" >/dev/null; then
   fallback_passed=1
-  rm -f test-results/fallback.json
   DIST=target/fallback-dist E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test -c playwright.fallback.config.ts
   [[ $? -eq 0 ]] || status=1
-  read -r smoke_passed smoke_failed < <(playwright_counts test-results/fallback.json)
+  read -r smoke_passed smoke_failed _ < <(playwright_counts test-results/fallback.json)
   fallback_passed=$((fallback_passed + smoke_passed))
   fallback_failed=$((fallback_failed + smoke_failed))
 else
@@ -117,10 +140,16 @@ else
   status=1
 fi
 
+# What failed, by name, where the log's tail shows it.
+printf '%s' "$failed_checks"
+grep -E '^test .* FAILED$' "$cargo_log" | sed 's/^/FAILED native: /'
+playwright_failures test-results/e2e.json
+[[ -f test-results/fallback.json ]] && playwright_failures test-results/fallback.json
+
 passed=$((checks_passed + cargo_passed + startup_passed + e2e_passed + fallback_passed))
 failed=$((checks_failed + cargo_failed + startup_failed + e2e_failed + fallback_failed))
 echo "checks: $checks_passed passed, $checks_failed failed; native: $cargo_passed passed, $cargo_failed failed;" \
   "start-up bytes: $startup_passed passed, $startup_failed failed;" \
-  "e2e: $e2e_passed passed, $e2e_failed failed; fallback: $fallback_passed passed, $fallback_failed failed"
+  "e2e: $e2e_passed passed ($e2e_flaky of them on a retry: FLAKY above), $e2e_failed failed; fallback: $fallback_passed passed, $fallback_failed failed"
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 && $status -eq 0 ]]

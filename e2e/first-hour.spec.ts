@@ -74,6 +74,24 @@ test('the welcome: "I know the moves" picks a stronger level; learn opens the le
   await expect(page.getByTestId('welcome')).toHaveCount(0);
 });
 
+test('a visitor already pressing keys when the welcome would come gets it once they stop', async ({ page }) => {
+  // Keys pressed from the moment the page is there (a tap would count the same: index.html notes
+  // every pointerdown and keydown), and on for two seconds after the board is drawn.
+  await page.goto('./', { waitUntil: 'commit' });
+  const board = page.getByTestId('board').locator('[data-piece]');
+  while ((await board.count()) < 32) await page.keyboard.press('x');
+  const welcome = page.getByTestId('welcome');
+  const until = Date.now() + 2000;
+  while (Date.now() < until) {
+    await page.keyboard.press('x');
+    await page.waitForTimeout(100);
+  }
+  // The welcome would have come long ago; it waits while the visitor types.
+  await expect(welcome).toHaveCount(0);
+  // A second of calm, and it comes.
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+});
+
 test('Back and Forward follow the address: pages, a dialog, the Games list; a reload stays; an unknown address opens Play', async ({ page }) => {
   const b = await BoardPage.open(page, './#play', { greet: true });
   await press(page, 'nav-learn');

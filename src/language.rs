@@ -18,8 +18,8 @@ use wasm_bindgen_futures::JsFuture;
 #[derive(Copy, Clone, Debug)]
 pub struct Redraw(pub Callback<()>);
 
-/// A property of a JavaScript object.
-fn property(object: &JsValue, name: &str) -> JsValue {
+/// A property of a JavaScript object (`undefined` when it has none, or is not an object).
+pub fn property(object: &JsValue, name: &str) -> JsValue {
     js_sys::Reflect::get(object, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 

@@ -7,6 +7,7 @@
 
 pub mod view;
 
+use crate::language::property;
 use crate::lazy::{HostTexts, ModuleHost};
 use crate::nav::Nav;
 use crate::play::ctx::PlayCtx;
@@ -25,6 +26,26 @@ const AFTER_BOARD_MS: u32 = 250;
 pub fn greet() -> bool {
     let keys = storage::keys();
     first_visit(keys.iter().map(String::as_str))
+}
+
+/// How long the visitor must have pressed nothing before the welcome comes (ms).
+const CALM_MS: f64 = 1000.0;
+
+/// Sets `ready` after `after_ms`, or later, once the visitor has pressed and typed nothing for
+/// [`CALM_MS`]: a welcome arriving while they tap or type would push the panel's lines under
+/// their finger. The last press's time is `window.kaissaPressedAt`, which index.html's first
+/// script writes at every `pointerdown` and `keydown` from the page's first moment.
+fn when_calm(after_ms: u32, ready: RwSignal<bool>) {
+    gloo_timers::callback::Timeout::new(after_ms, move || {
+        let pressed_at = property(&window().into(), "kaissaPressedAt").as_f64();
+        match pressed_at.map(|at| CALM_MS - (crate::now::now_ms() - at)) {
+            Some(wait) if wait > 0.0 => when_calm(wait.ceil() as u32, ready),
+            _ => {
+                ready.try_set(true);
+            }
+        }
+    })
+    .forget();
 }
 
 /// The welcome, shown while `open`.
@@ -65,10 +86,7 @@ pub fn Welcome(
     // the board is the page's first job, and a first visit may play on it at once.
     let ready = RwSignal::new(false);
     if open.get_untracked() {
-        gloo_timers::callback::Timeout::new(AFTER_BOARD_MS, move || {
-            ready.try_set(true);
-        })
-        .forget();
+        when_calm(AFTER_BOARD_MS, ready);
     }
     let texts =
         HostTexts { loading: c.dialog_loading, failed: c.dialog_failed, retry: c.dialog_retry, testid: "welcome" };

@@ -1,7 +1,7 @@
 // An automated accessibility audit (issue 21) with axe-core: the Play screen, during a game, with
 // each dialog open (new game, PGN export and import, the Games list, the board editor, the list of
-// keys, a question, the promotion choice), the lessons' map, lesson levels and Settings, in the
-// light and the dark scheme.
+// keys, a question, the promotion choice), a finished game's review and its retry, the lessons'
+// map, lesson levels and Settings, in the light and the dark scheme.
 // No violation of impact "serious" or "critical"; the counts by impact are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -70,6 +70,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await b.press('b8');
       await expect(page.getByTestId('promotion')).toBeVisible();
       await audit(page, `${scheme}: the promotion choice`);
+    });
+
+    test("a finished game's review, with the opening named in the move list, and a retry", async ({ page }) => {
+      test.setTimeout(90_000);
+      const b = await BoardPage.open(page);
+      await startGame(b, { opponent: 'human' });
+      // 3. Qxe5+?? gives the queen away; White resigns.
+      await b.play('e2e4 e7e5 d1h5 b8c6 h5e5 c6e5');
+      await expect(b.moves.getByTestId('opening-name')).toBeVisible({ timeout: 15_000 });
+      await pressControl(page, 'resign');
+      await pressControl(page, 'confirm');
+      await expect(b.status).toHaveAttribute('data-result', '0-1');
+      await pressControl(page, 'review');
+      await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
+      await audit(page, `${scheme}: a review`);
+      const retry = page.getByTestId('review-retry').first();
+      if (test.info().project.use.hasTouch) await retry.tap();
+      else await retry.click();
+      await expect(page.getByTestId('retry-board')).toBeVisible();
+      await audit(page, `${scheme}: trying a mistake again`);
     });
 
     test('Learn and Settings', async ({ page }) => {

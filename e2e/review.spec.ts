@@ -47,10 +47,32 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '4');
   await expect(b.board.locator('[data-testid="review-arrow"][data-kind="better"]')).toHaveCount(1);
   await expect(b.board.locator('[data-testid="review-arrow"][data-kind="played"]')).toHaveAttribute('data-move', 'h5e5');
-  // The graph: a point is a button that shows its move.
-  await press(page, page.getByTestId('eval-graph').locator('.graph-hit[data-ply="2"]'));
+  // The graph: one slider of the moves over it; a press shows the move under it.
+  const slider = page.getByTestId('eval-graph').getByTestId('graph-moves');
+  await expect(slider).toHaveAttribute('role', 'slider');
+  await expect(slider).toHaveAttribute('data-plies', '6');
+  const box = (await slider.boundingBox())!;
+  // On a phone the slider is the graph's whole height and width: a finger's target.
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  const at = async (fraction: number) => {
+    const position = { x: box.width * fraction, y: box.height / 2 };
+    if (test.info().project.use.hasTouch) await slider.tap({ position });
+    else await slider.click({ position });
+  };
+  await at(2 / 6);
   await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '2');
   await expect(b.board.locator('[data-testid="review-arrow"]')).toHaveCount(0);
+  await expect(slider).toHaveAttribute('aria-valuenow', '2');
+  await expect(slider).toHaveAttribute('aria-valuetext', /e5/);
+  // Its keys step through the moves.
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '3');
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '1');
+  // A press a few pixels beside the blunder's dot picks the blunder.
+  await at(5 / 6 - 6 / box.width);
+  await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '5');
   // Try again: the position before the mistake on a board of its own; the game's move is said
   // to be the game's, and the answer ends the exercise.
   await press(page, item.getByTestId('review-retry'));

@@ -22,10 +22,11 @@ export default function boot() {
       const later = () => setTimeout(() => (window.requestIdleCallback || ((f) => setTimeout(f, 0)))(() => {
         link('stylesheet', 'late.css');
         link('icon', 'icons/icon.svg', 'image/svg+xml');
-        // The board for screen readers (src/bin/access.rs): it starts itself once loaded.
+        // The page's later module (src/bin/access.rs: the board for screen readers, the opening's
+        // name in the move list): it starts itself once loaded.
         import(at('access.js'))
           .then((m) => m.default({ module_or_path: at('access_bg.wasm') }))
-          .catch((e) => console.error('Kaissa: the board for screen readers could not be loaded:', e));
+          .catch((e) => console.error('Kaissa: the later module could not be loaded:', e));
       }, { timeout: 1000 }), 500);
       if (!document.getElementById('boot')) return later();
       const seen = new MutationObserver(() => {

@@ -12,6 +12,7 @@ pub mod coach;
 pub mod editor;
 pub mod engine_client;
 pub mod lessons;
+pub mod openings;
 pub mod play;
 
 pub mod app;

@@ -63,6 +63,7 @@ mod dialogs {
                 if ask_first {
                     new_game(root, true, done);
                 } else {
+                    kaissa::coach::guard::warm(prefs.level);
                     guest::answer(&done, &Answer::NewGame(prefs));
                 }
             }
@@ -101,6 +102,9 @@ mod dialogs {
     fn callbacks(done: js_sys::Function) -> (Callback<()>, Callback<Answer>) {
         let done = StoredValue::new_local(Some(done));
         let finish = Callback::new(move |answer: Answer| {
+            if let Some(level) = answer.computer_level() {
+                kaissa::coach::guard::warm(level);
+            }
             if let Some(f) = done.try_update_value(Option::take).flatten() {
                 guest::answer(&f, &answer);
             }

@@ -90,6 +90,27 @@ fn on_error(_why: String) {
     leptos::task::spawn_local(async move { drop(gone) });
 }
 
+/// The shared worker, started if there is none (`None` when it cannot start).
+fn shared(s: &mut Option<Shared>) -> Option<&mut Shared> {
+    if s.is_none() {
+        let engine = ReviewEngine::start(on_line, on_error).ok()?;
+        *s = Some(Shared { engine, searching: false, stale: 0, job: None });
+    }
+    s.as_mut()
+}
+
+/// Starts the checks' worker now, when a game against the computer at `level` begins and the
+/// guard (the setting `blunder_guard`) checks that level: a worker takes longer to start than a
+/// check takes, so the game's first checks would otherwise come after the Play screen's wait.
+pub fn warm(level: u8) {
+    let settings = crate::storage::read::<kaissa_app_core::Settings>().value;
+    if settings.blunder_guard.applies(level) {
+        SHARED.with_borrow_mut(|s| {
+            shared(s);
+        });
+    }
+}
+
 /// Runs the check `run` and hands the danger (or `None`) to `on_verdict`, unless the check is
 /// forgotten first ([`forget`]). Returns the check's id.
 fn check(run: GuardRun, on_verdict: impl FnOnce(Option<Reason>) + 'static) -> u64 {
@@ -98,11 +119,7 @@ fn check(run: GuardRun, on_verdict: impl FnOnce(Option<Reason>) + 'static) -> u6
         n.get()
     });
     let done = SHARED.with_borrow_mut(|s| {
-        if s.is_none() {
-            let engine = ReviewEngine::start(on_line, on_error).ok()?;
-            *s = Some(Shared { engine, searching: false, stale: 0, job: None });
-        }
-        let shared = s.as_mut()?;
+        let shared = shared(s)?;
         if shared.searching {
             // The last check's search is of no use now: stop it, and skip what it still says.
             shared.engine.send(&["stop".to_owned()]);

@@ -2,7 +2,7 @@
 //! the dialogs' module (`Entry::Review`). It analyses every position in an engine worker of its
 //! own ([`engine`]), a few hundred milliseconds each, with a progress bar and a Stop button; then
 //! it marks every move in the Play screen's move list ([`marks`]), draws the evaluation graph
-//! ([`graph`]), names the opening ([`opening`]), gives each side's accuracy, and lists the
+//! ([`graph`]), names the opening ([`crate::openings::book`]), gives each side's accuracy, and lists the
 //! player's inaccuracies, mistakes and blunders, each with its reason in words (from facts on the
 //! board, `data-reason`), the better move and its line, "Show" (the position before it on the
 //! Play board, with both moves as arrows) and "Try again" ([`retry_view`]). The review itself is
@@ -12,7 +12,6 @@ pub mod engine;
 pub mod graph;
 pub mod guard;
 pub mod marks;
-pub mod opening;
 pub mod plural;
 pub mod retry_view;
 
@@ -150,7 +149,7 @@ pub fn ReviewPanel(
     let sans: Vec<String> = session.san_moves();
     let start_fen = start.fen();
     leptos::task::spawn_local(async move {
-        match opening::load().await {
+        match crate::openings::book::load().await {
             Ok(book) => {
                 if let Some((ply, o)) = book.name_and_ply(&start_fen, &sans) {
                     let _ = opening.try_set(Some((o.eco.clone(), o.name.clone(), ply)));

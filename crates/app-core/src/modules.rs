@@ -420,6 +420,19 @@ impl Answer {
         }
     }
 
+    /// The computer's level in the game this answer starts, if it starts one against the
+    /// computer (the new-game dialog, the welcome, the board editor): the dialogs' module then
+    /// readies the blunder guard's worker, so that the game's first checks are not late.
+    #[must_use]
+    pub fn computer_level(&self) -> Option<u8> {
+        let prefs = match self {
+            Answer::NewGame(prefs) => prefs,
+            Answer::Editor(start) => &start.prefs,
+            _ => return None,
+        };
+        (prefs.opponent == crate::settings::new_game::Opponent::Computer).then_some(prefs.level)
+    }
+
     /// The answer as JSON, to hand to the start-up module's `done`.
     #[must_use]
     pub fn encode(&self) -> String {
@@ -594,5 +607,19 @@ mod tests {
         let damaged = GameRecord { moves: vec!["e2e5".into()], ..mate() };
         let json = Answer::PgnImport(damaged.clone()).encode();
         assert_eq!(Entry::PgnImport.point().decode_answer(&json), Ok(Answer::PgnImport(damaged)));
+    }
+
+    #[test]
+    fn a_game_against_the_computer_is_known_by_its_answer() {
+        use crate::settings::new_game::Opponent;
+        let computer = NewGamePrefs { opponent: Opponent::Computer, level: 2, ..NewGamePrefs::default() };
+        let people = NewGamePrefs { opponent: Opponent::Human, ..computer.clone() };
+        assert_eq!(Answer::NewGame(computer.clone()).computer_level(), Some(2));
+        assert_eq!(Answer::NewGame(people.clone()).computer_level(), None);
+        let fen = "4k3/8/8/8/8/8/8/4K3 w - - 0 1".to_owned();
+        assert_eq!(Answer::Editor(EditorStart { fen: fen.clone(), prefs: computer }).computer_level(), Some(2));
+        assert_eq!(Answer::Editor(EditorStart { fen, prefs: people }).computer_level(), None);
+        assert_eq!(Answer::Closed.computer_level(), None);
+        assert_eq!(Answer::Learn.computer_level(), None);
     }
 }

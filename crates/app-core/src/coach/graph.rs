@@ -47,6 +47,51 @@ pub fn area_path(chances: &[f64], width: f64, height: f64) -> String {
     path
 }
 
+/// The move a press on the graph picks: `at` is where it landed across the graph (0 the left
+/// edge, 1 the right), for a game of `plies` moves whose judged moves (the dots) are `dots`. A
+/// dot within `reach` (the same measure: a finger's width over the graph's) is picked before
+/// the nearest move, since a phone's graph gives each move of a long game a few pixels only and
+/// the dots are what a person aims at. Always a move of the game (1 … `plies`); 0 when it has
+/// none.
+#[must_use]
+pub fn ply_at(at: f64, plies: usize, dots: &[usize], reach: f64) -> usize {
+    if plies == 0 {
+        return 0;
+    }
+    let x = |ply: usize| ply as f64 / plies as f64;
+    let at = if at.is_finite() { at.clamp(0.0, 1.0) } else { 0.0 };
+    let dot = dots
+        .iter()
+        .filter(|&&d| (1..=plies).contains(&d))
+        .map(|&d| (d, (x(d) - at).abs()))
+        .filter(|&(_, off)| off <= reach)
+        .min_by(|a, b| a.1.total_cmp(&b.1));
+    match dot {
+        Some((d, _)) => d,
+        None => ((at * plies as f64).round() as usize).clamp(1, plies),
+    }
+}
+
+/// The move a key moves the graph's choice to from `ply` (0: none chosen yet), as a slider's
+/// keys do: the arrows one move, Page Up/Down ten, Home and End the first and the last; `None`
+/// for any other key.
+#[must_use]
+pub fn ply_after_key(ply: usize, plies: usize, key: &str) -> Option<usize> {
+    if plies == 0 {
+        return None;
+    }
+    let next = match key {
+        "ArrowRight" | "ArrowUp" => ply + 1,
+        "ArrowLeft" | "ArrowDown" => ply.saturating_sub(1),
+        "PageUp" => ply + 10,
+        "PageDown" => ply.saturating_sub(10),
+        "Home" => 1,
+        "End" => plies,
+        _ => return None,
+    };
+    Some(next.clamp(1, plies))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -84,5 +129,38 @@ mod tests {
             area_path(&[0.0, 1.0, -1.0], 200.0, 100.0),
             "M0 100.0 L0.0 50.0 L100.0 0.0 L200.0 100.0 L200.0 100.0 Z"
         );
+    }
+
+    #[test]
+    fn a_press_picks_the_nearest_move_or_a_dot_within_reach() {
+        // Ten moves: move k sits at k/10 across.
+        assert_eq!(ply_at(0.31, 10, &[], 0.0), 3);
+        assert_eq!(ply_at(0.0, 10, &[], 0.0), 1, "the start is not a move: the first one");
+        assert_eq!(ply_at(1.0, 10, &[], 0.0), 10);
+        assert_eq!(ply_at(-3.0, 10, &[], 0.0), 1);
+        assert_eq!(ply_at(f64::NAN, 10, &[], 0.0), 1);
+        // A dot at move 5 within reach wins over the nearer move 4; out of reach it does not.
+        assert_eq!(ply_at(0.41, 10, &[5], 0.1), 5);
+        assert_eq!(ply_at(0.41, 10, &[5], 0.05), 4);
+        // Of two dots within reach, the nearer.
+        assert_eq!(ply_at(0.52, 10, &[4, 6], 0.2), 6);
+        // Dots that are not moves of the game are ignored; a game without moves has none.
+        assert_eq!(ply_at(0.5, 10, &[0, 11], 1.0), 5);
+        assert_eq!(ply_at(0.5, 0, &[1], 1.0), 0);
+    }
+
+    #[test]
+    fn keys_move_the_choice_like_a_slider() {
+        assert_eq!(ply_after_key(0, 8, "ArrowRight"), Some(1));
+        assert_eq!(ply_after_key(0, 8, "ArrowLeft"), Some(1));
+        assert_eq!(ply_after_key(3, 8, "ArrowUp"), Some(4));
+        assert_eq!(ply_after_key(3, 8, "ArrowDown"), Some(2));
+        assert_eq!(ply_after_key(8, 8, "ArrowRight"), Some(8));
+        assert_eq!(ply_after_key(3, 30, "PageUp"), Some(13));
+        assert_eq!(ply_after_key(3, 30, "PageDown"), Some(1));
+        assert_eq!(ply_after_key(3, 30, "Home"), Some(1));
+        assert_eq!(ply_after_key(3, 30, "End"), Some(30));
+        assert_eq!(ply_after_key(3, 30, "x"), None);
+        assert_eq!(ply_after_key(0, 0, "End"), None);
     }
 }

@@ -304,10 +304,36 @@ impl OpeningBook {
     }
 }
 
+/// The text cut after every `lines` lines (at least one per piece), for reading the list a piece
+/// per task with [`OpeningBook::add`]: a whole file kept a phone's main thread for well over
+/// 50 ms. Every line is in exactly one piece, whole; the pieces joined are the text.
+pub fn pieces(tsv: &str, lines: usize) -> impl Iterator<Item = &str> {
+    let lines = lines.max(1);
+    let mut rest = tsv;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        // The end of the `lines`-th line (its newline included), or the text's end.
+        let end = rest.match_indices('\n').nth(lines - 1).map_or(rest.len(), |(at, _)| at + 1);
+        let (piece, after) = rest.split_at(end);
+        rest = after;
+        Some(piece)
+    })
+}
+
 /// Whether a game from this position is a game from the standard start (move counters aside): only
 /// such a game's positions can be an opening's.
 fn is_standard_start(pos: &Position) -> bool {
     position_key(pos) == position_key(&Position::startpos())
+}
+
+/// Whether a game that starts from this FEN can have an opening's name: it is the standard start
+/// position (move counters aside). A page asks before it fetches the list, which a game from a
+/// set-up position never needs; a FEN that cannot be read cannot.
+#[must_use]
+pub fn can_be_named(start_fen: &str) -> bool {
+    start_fen.parse::<Position>().is_ok_and(|pos| is_standard_start(&pos))
 }
 
 /// Whether the text is an ECO code: a letter A–E and two digits.

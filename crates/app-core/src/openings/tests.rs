@@ -255,3 +255,30 @@ fn the_files_added_one_at_a_time_make_the_same_book() {
     assert_eq!(err.line(), 3);
     assert_eq!(broken.lines(), 1);
 }
+
+#[test]
+fn the_list_read_in_pieces_is_the_same_book() {
+    // Pieces of whole lines, every line in one of them, the last one shorter.
+    assert_eq!(pieces("a\nb\nc\nd\ne", 2).collect::<Vec<_>>(), ["a\nb\n", "c\nd\n", "e"]);
+    assert_eq!(pieces("a\nb\n", 2).collect::<Vec<_>>(), ["a\nb\n"]);
+    assert_eq!(pieces("a\nb\n", 0).collect::<Vec<_>>(), ["a\n", "b\n"]);
+    assert_eq!(pieces("", 3).count(), 0);
+    let mut added = OpeningBook::empty();
+    for piece in pieces(BOOK_TSV, 150) {
+        assert!(piece.lines().count() <= 150);
+        added.add(piece).expect("each piece reads");
+    }
+    let whole = book();
+    assert_eq!((added.len(), added.lines()), (whole.len(), whole.lines()));
+    assert_eq!(pieces(BOOK_TSV, 150).collect::<String>(), BOOK_TSV);
+}
+
+#[test]
+fn only_a_game_from_the_start_can_be_named() {
+    assert!(can_be_named(START));
+    assert!(can_be_named("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 7 30"));
+    assert!(!can_be_named("4k3/8/8/8/8/8/8/4K3 w - - 0 1"));
+    assert!(!can_be_named("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1"));
+    assert!(!can_be_named("not a position"));
+    assert!(!can_be_named(""));
+}

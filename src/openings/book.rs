@@ -15,7 +15,7 @@ const FILES: [&str; 5] = ["a", "b", "c", "d", "e"];
 /// How many of the list's lines are read in one task: about 4 ms on this machine, 20 ms on a
 /// phone four or five times slower, well under the 50 ms a page may take without feeling stuck
 /// (a whole file at once took up to 30 ms here: scripts/measure-review.mjs).
-const LINES_PER_TASK: usize = 200;
+pub const LINES_PER_TASK: usize = 200;
 
 /// The text at `url` (relative to the page), or the browser's reason.
 async fn fetch_text(url: &str) -> Result<String, String> {

@@ -114,6 +114,8 @@ rm -f test-results/e2e.json
 npx playwright test "$@"
 [[ $? -eq 0 ]] || status=1
 read -r e2e_passed e2e_failed e2e_flaky < <(playwright_counts test-results/e2e.json)
+# Now: the fallback's Playwright run below empties test-results/.
+e2e_failures=$(playwright_failures test-results/e2e.json)
 
 echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test"
 # A flag no rustc accepts makes the optimised build fail at once (its cache is untouched); the
@@ -121,7 +123,7 @@ echo "== the build's fallback: the optimised build forced to fail, the plain bui
 # optimised site. One test for the fallback build, and the smoke test's own count.
 fallback_log=$(mktemp)
 fallback_passed=0 fallback_failed=0
-rm -rf target/fallback-dist test-results/fallback.json
+rm -rf target/fallback-dist
 fallback_start=$SECONDS
 KAISSA_OPTIMISED_EXTRA_FLAGS=-Zkaissa-no-such-flag web_build --dist target/fallback-dist 2>&1 | tee "$fallback_log"
 fallback_built=${PIPESTATUS[0]}
@@ -132,6 +134,7 @@ if [[ $fallback_built -eq 0 ]] && grep -q "building the plain way instead" "$fal
   DIST=target/fallback-dist E2E_PORT=$((${E2E_PORT:-4173} + 1)) npx playwright test -c playwright.fallback.config.ts
   [[ $? -eq 0 ]] || status=1
   read -r smoke_passed smoke_failed _ < <(playwright_counts test-results/fallback.json)
+  fallback_failures=$(playwright_failures test-results/fallback.json)
   fallback_passed=$((fallback_passed + smoke_passed))
   fallback_failed=$((fallback_failed + smoke_failed))
 else
@@ -143,8 +146,8 @@ fi
 # What failed, by name, where the log's tail shows it.
 printf '%s' "$failed_checks"
 grep -E '^test .* FAILED$' "$cargo_log" | sed 's/^/FAILED native: /'
-playwright_failures test-results/e2e.json
-[[ -f test-results/fallback.json ]] && playwright_failures test-results/fallback.json
+[[ -n "$e2e_failures" ]] && echo "$e2e_failures"
+[[ -n "${fallback_failures:-}" ]] && echo "$fallback_failures"
 
 passed=$((checks_passed + cargo_passed + startup_passed + e2e_passed + fallback_passed))
 failed=$((checks_failed + cargo_failed + startup_failed + e2e_failed + fallback_failed))

@@ -36,6 +36,10 @@ enum Book {
 
 thread_local! {
     static BOOK: RefCell<Book> = const { RefCell::new(Book::Unasked) };
+    /// Whether a listener waits for `late.css` to load.
+    static WAITING_FOR_STYLE: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// Whether `late.css` has loaded (or failed to): the name need not wait any more.
+    static STYLE_SETTLED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
     /// The game last named (its first position and moves, one string) and its name: a change of
     /// anything else on the page does not replay the game again.
     static LAST: RefCell<(String, Option<(String, String)>)> = RefCell::default();
@@ -136,6 +140,9 @@ fn show(document: &Document) {
             .collect(),
         Err(_) => return,
     };
+    if !styled(document) {
+        return;
+    }
     let shown = list.query_selector(":scope > [data-testid=\"opening-name\"]").ok().flatten();
     match (naming(&start_fen, &sans), shown) {
         (Naming::Waiting, _) | (Naming::Nothing, None) => {}
@@ -160,6 +167,38 @@ fn show(document: &Document) {
             }
         }
     }
+}
+
+/// Whether the name's look (`style/late.css`, which `src/boot.mjs` links just before it loads
+/// this module) is there. Until it is, a name would be a plain paragraph with a browser's
+/// margins, pushing the panel down for a moment (a phone's menu button went below the screen's
+/// edge in a test); so the name waits for the sheet's `load` and comes then.
+fn styled(document: &Document) -> bool {
+    if STYLE_SETTLED.get() {
+        return true;
+    }
+    let Ok(Some(link)) = document.query_selector("link[rel=\"stylesheet\"][href$=\"late.css\"]") else {
+        // No such link (a page without boot.mjs's styles): nothing to wait for.
+        return true;
+    };
+    let sheet = js_sys::Reflect::get(&link, &JsValue::from_str("sheet")).unwrap_or(JsValue::NULL);
+    if !sheet.is_null() && !sheet.is_undefined() {
+        STYLE_SETTLED.set(true);
+        return true;
+    }
+    // One listener, however many changes come while the sheet loads (it loads once).
+    if !WAITING_FOR_STYLE.replace(true) {
+        let again = Closure::once_into_js(|| {
+            STYLE_SETTLED.set(true);
+            if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+                show(&document);
+            }
+        });
+        // A sheet that cannot load fires `error` instead: the name comes unstyled then.
+        let _ = link.add_event_listener_with_callback("load", again.unchecked_ref());
+        let _ = link.add_event_listener_with_callback("error", again.unchecked_ref());
+    }
+    false
 }
 
 /// A new, empty name line under the move list's heading (at the list's top when it has none).

@@ -6,7 +6,7 @@
 //! the first screen does not need.
 
 use kaissa_app_core::openings::{pieces, OpeningBook};
-use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 
 /// The list's files, by the first letter of their ECO codes.
@@ -31,19 +31,6 @@ async fn fetch_text(url: &str) -> Result<String, String> {
     text.as_string().ok_or_else(|| format!("{url}: not text"))
 }
 
-/// Lets the browser run what waits (input, drawing) before the next piece of work: a task of
-/// its own after a zero timeout.
-async fn next_task() {
-    let promise = js_sys::Promise::new(&mut |resolve, _| {
-        if let Some(window) = web_sys::window() {
-            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, 0);
-        } else {
-            let _ = resolve.call0(&JsValue::NULL);
-        }
-    });
-    let _ = JsFuture::from(promise).await;
-}
-
 /// The whole list, fetched and read; `Err` with the reason (then no opening is named).
 /// [`LINES_PER_TASK`] lines are read per task, so that the main thread never stays long.
 pub async fn load() -> Result<OpeningBook, String> {
@@ -56,7 +43,8 @@ pub async fn load() -> Result<OpeningBook, String> {
         for piece in pieces(&text, LINES_PER_TASK) {
             book.add(piece).map_err(|e| format!("{url}, the piece from line {first_line}: {e}"))?;
             first_line += LINES_PER_TASK;
-            next_task().await;
+            // A task of its own for the next piece: what waits (input, drawing) runs first.
+            gloo_timers::future::TimeoutFuture::new(0).await;
         }
     }
     Ok(book)

@@ -181,7 +181,7 @@ fn styled(document: &Document) -> bool {
         // No such link (a page without boot.mjs's styles): nothing to wait for.
         return true;
     };
-    let sheet = js_sys::Reflect::get(&link, &JsValue::from_str("sheet")).unwrap_or(JsValue::NULL);
+    let sheet = crate::language::property(&link, "sheet");
     if !sheet.is_null() && !sheet.is_undefined() {
         STYLE_SETTLED.set(true);
         return true;

@@ -374,7 +374,12 @@ test('playing the computer is one tap away after a game between two people', asy
 test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const b = await BoardPage.open(page, './', { greet: true });
+  // The welcome's last choices sit below the fold here (the press scrolls to them): the game
+  // chosen starts with the whole board in view again.
   await press(page, 'welcome-friend');
+  await expect(page.getByTestId('welcome')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  await expect(b.board).toBeInViewport({ ratio: 1 });
   await b.play('e2e4 e7e5');
   const before = (await b.board.boundingBox())!;
   const flip = await control(page, 'flip');

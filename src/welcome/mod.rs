@@ -72,6 +72,11 @@ pub fn Welcome(
     });
     let on_answer = Callback::new(move |answer: Result<Answer, ContractError>| {
         close();
+        // On a phone the welcome's last choices sit below the fold: the visitor scrolled down
+        // to them, and the game they chose starts with the whole board in view again.
+        if !matches!(answer, Ok(Answer::Learn)) {
+            window().scroll_to_with_x_and_y(0.0, 0.0);
+        }
         match answer {
             Ok(Answer::NewGame(prefs)) => {
                 let random = js_sys::Math::random();

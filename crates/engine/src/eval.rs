@@ -447,6 +447,16 @@ pub fn evaluate(pos: &Position) -> i32 {
             white /= 4;
         }
         let weak_pawns = (b.by_role(Role::Pawn) & b.by_color(weak)).any();
+        // Two knights cannot force a mate on a bare king: a draw, however many pawns' worth they
+        // count for (without this, a king that lets one of three knights escape would seem to
+        // lose ten pawns, and the coach would call its move a blunder).
+        let knights_only = !strong_pawns
+            && npm_strong
+                == (b.by_role(Role::Knight) & b.by_color(strong)).count() as i32 * SEE_VALUE[Role::Knight.index()];
+        if knights_only && !weak_pawns && npm_weak == 0 {
+            white /= 16;
+            continue;
+        }
         if !weak_pawns && npm_weak == 0 && npm_strong >= SEE_VALUE[Role::Rook.index()] {
             let wk = pos.king(weak);
             let sk = pos.king(strong);
@@ -479,6 +489,14 @@ mod tests {
         let a = eval_fen("r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3");
         let b = eval_fen("rnbqkb1r/pppp1ppp/5n2/4p3/4P3/2N5/PPPP1PPP/R1BQKBNR b KQkq - 2 3");
         assert_eq!(a, b);
+    }
+
+    #[test]
+    fn two_knights_against_a_bare_king_are_a_draw() {
+        // Not the ten pawns a mop-up would give them: they cannot force the mate.
+        assert!(eval_fen("7n/8/5k2/8/8/8/3K4/n7 b - - 1 140").abs() < 60);
+        // A knight and a bishop can.
+        assert!(eval_fen("7b/8/5k2/8/8/8/3K4/n7 b - - 1 140") > 500);
     }
 
     #[test]

@@ -9,7 +9,7 @@
 //! finish a won ending.
 
 use kaissa_rules::attacks;
-use kaissa_rules::{Bitboard, Color, Position, Role, Square};
+use kaissa_rules::{Bitboard, Color, Position, Rank, Role, Square};
 
 /// A middlegame and an endgame value.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
@@ -413,6 +413,53 @@ pub fn non_pawn_material(pos: &Position, color: Color) -> i32 {
         .sum()
 }
 
+/// Whether `strong`'s advantage is a rook's pawn (or several on the same edge file) with at
+/// most a bishop that does not guard the promotion square, and the other king stands by that
+/// square: a draw however many pawns it counts, since the king cannot be driven out of the
+/// corner (without this, the coach would call the loss of the defender's last piece there a
+/// blunder).
+fn wrong_corner(pos: &Position, strong: Color, npm_strong: i32) -> bool {
+    let b = pos.board();
+    let pawns = b.by_role(Role::Pawn) & b.by_color(strong);
+    let bishops = b.by_role(Role::Bishop) & b.by_color(strong);
+    let Some(first) = pawns.first() else { return false };
+    let file = first.file();
+    if !matches!(file.index(), 0 | 7) || (pawns & !file_mask(file.index())).any() {
+        return false;
+    }
+    let last_rank = Rank::new(7).map_or(first.rank(), |r| r.relative_to(strong));
+    let corner = Square::from_coords(file, last_rank);
+    let bishop_ok = match npm_strong {
+        0 => true,
+        n if n == SEE_VALUE[Role::Bishop.index()] => {
+            bishops.first().is_some_and(|sq| sq.is_light() != corner.is_light())
+        }
+        _ => false,
+    };
+    // The defending king is by the corner, or gets there first: nearer to it than the pawn is to
+    // promoting and than the other king (which might shut it out).
+    let defender = pos.king(!strong).distance(corner);
+    let pawn_to_go = pawns.squares().map(|sq| 7 - sq.rank().relative_to(strong).index()).min().unwrap_or(0);
+    bishop_ok && (defender <= 1 || (defender < pawn_to_go && defender < pos.king(strong).distance(corner)))
+}
+
+/// Whether `pos` is an ending of bishops on squares of opposite colours and pawns alone, with at
+/// most two pawns between the sides: the defender's bishop holds the squares the other cannot
+/// take, and such endings are drawn far more often than the pawns count says.
+fn opposite_bishops(pos: &Position, npm: [i32; 2]) -> bool {
+    let b = pos.board();
+    let bishop = SEE_VALUE[Role::Bishop.index()];
+    if npm != [bishop, bishop] {
+        return false;
+    }
+    let on = |c: Color| (b.by_role(Role::Bishop) & b.by_color(c)).first();
+    let pawns = |c: Color| (b.by_role(Role::Pawn) & b.by_color(c)).count() as i32;
+    match (on(Color::White), on(Color::Black)) {
+        (Some(w), Some(k)) => w.is_light() != k.is_light() && (pawns(Color::White) - pawns(Color::Black)).abs() <= 2,
+        _ => false,
+    }
+}
+
 /// The evaluation of `pos` for the side to move, in centipawns.
 #[must_use]
 pub fn evaluate(pos: &Position) -> i32 {
@@ -438,6 +485,9 @@ pub fn evaluate(pos: &Position) -> i32 {
     let mut white = (s.0 * ph + s.1 * (24 - ph)) / 24;
 
     // Endings: drive a bare king to the edge, and know that a minor piece alone cannot win.
+    if opposite_bishops(pos, npm) {
+        white /= 4;
+    }
     for strong in Color::ALL {
         let weak = !strong;
         let sign = if strong == Color::White { 1 } else { -1 };
@@ -445,6 +495,9 @@ pub fn evaluate(pos: &Position) -> i32 {
         let (npm_strong, npm_weak) = (npm[strong.index()], npm[weak.index()]);
         if sign * white > 0 && !strong_pawns && npm_strong - npm_weak <= SEE_VALUE[Role::Bishop.index()] {
             white /= 4;
+        }
+        if sign * white > 0 && wrong_corner(pos, strong, npm_strong) {
+            white /= 16;
         }
         let weak_pawns = (b.by_role(Role::Pawn) & b.by_color(weak)).any();
         // Two knights cannot force a mate on a bare king: a draw, however many pawns' worth they
@@ -497,6 +550,32 @@ mod tests {
         assert!(eval_fen("7n/8/5k2/8/8/8/3K4/n7 b - - 1 140").abs() < 60);
         // A knight and a bishop can.
         assert!(eval_fen("7b/8/5k2/8/8/8/3K4/n7 b - - 1 140") > 500);
+    }
+
+    #[test]
+    fn a_rook_pawn_with_the_wrong_bishop_is_a_draw_by_the_corner() {
+        // White's light bishop cannot drive the king from h8, the h-pawn's dark promotion square.
+        assert!(eval_fen("6k1/8/8/8/8/8/7P/3B2K1 w - - 0 1").abs() < 60);
+        // The right bishop wins, and so does the wrong one with the king far from the corner.
+        assert!(eval_fen("6k1/8/8/8/8/8/7P/2B3K1 w - - 0 1") > 300);
+        assert!(eval_fen("8/8/8/k7/8/8/7P/3B2K1 w - - 0 1") > 300);
+    }
+
+    #[test]
+    fn a_defender_on_its_way_to_the_wrong_corner_draws_too() {
+        // Black's king on e6 reaches h8 before the h3-pawn promotes; White's king is far.
+        assert!(eval_fen("8/8/4k3/8/8/7P/8/1BK5 b - - 0 1").abs() < 100);
+        // Not when the pawn is nearly there.
+        assert!(eval_fen("8/7P/4k3/8/8/8/8/1BK5 b - - 0 1") < -300);
+    }
+
+    #[test]
+    fn bishops_of_opposite_colours_hold_a_pawn_down() {
+        // White's dark bishop and c-pawn against Black's light bishop: about a quarter of a pawn
+        // and a bishop's worth of pieces, not the pawn's full count.
+        let ocb = eval_fen("8/4B3/8/2P1K3/8/6k1/8/7b w - - 0 1");
+        let same = eval_fen("8/4B3/8/2P1K3/8/6k1/8/6b1 w - - 0 1");
+        assert!(ocb < same / 2, "{ocb} {same}");
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! everywhere. Limits become two deadlines: a *soft* one, after which no new iteration starts,
 //! and a *hard* one, at which the search stops wherever it is (checked every 2048 nodes).
 
-use kaissa_rules::Color;
+use kaissa_rules::{Color, Move};
 
 /// A source of milliseconds from any fixed origin (only differences matter).
 pub trait Clock {
@@ -82,6 +82,9 @@ pub struct Limits {
     pub movestogo: Option<u32>,
     /// Search until `stop` (UCI `go infinite`).
     pub infinite: bool,
+    /// Only these moves at the root (UCI `go searchmoves`); empty: every legal move. The coach
+    /// asks what the best reply other than a capture is worth, to be sure the capture is best.
+    pub searchmoves: Vec<Move>,
 }
 
 /// The depth used when no limit at all is given.

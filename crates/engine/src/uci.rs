@@ -247,7 +247,16 @@ impl UciSession {
         while i < args.len() {
             let key = args[i];
             let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
-            let takes_value = !matches!(key, "infinite" | "ponder" | "searchmoves");
+            if key == "searchmoves" {
+                // The moves that follow, up to the next word that is not one.
+                i += 1;
+                while let Some(m) = args.get(i).and_then(|a| self.position.parse_uci(a).ok()) {
+                    limits.searchmoves.push(m);
+                    i += 1;
+                }
+                continue;
+            }
+            let takes_value = !matches!(key, "infinite" | "ponder");
             if takes_value && value.is_none() {
                 out.push(format!("info string error: '{}' needs a number", truncate(key)));
                 return;
@@ -255,7 +264,7 @@ impl UciSession {
             let v = value.unwrap_or(0);
             match key {
                 "infinite" => limits.infinite = true,
-                "ponder" | "searchmoves" => {}
+                "ponder" => {}
                 "depth" => limits.depth = Some(v.clamp(1, 1_000) as u32),
                 "nodes" => limits.nodes = Some(v.max(1)),
                 "movetime" => limits.movetime = Some(v),

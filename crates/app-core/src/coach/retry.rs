@@ -133,7 +133,7 @@ impl Retry {
     fn judge(&mut self, m: Move, after: &Line) {
         let mut hashes = self.hashes.clone();
         hashes.push(self.before.after(m).hash());
-        let review = ply_review(&self.before, m, &self.best, after, &hashes);
+        let review = ply_review(&self.before, m, &self.best, after, &hashes, None);
         self.tried = match review.judgement {
             Judgement::Best | Judgement::Good | Judgement::Book => Tried::Good(m),
             _ => Tried::Worse(review),

@@ -5,13 +5,17 @@
 //! (`position fen … ` and `go nodes …`), and its last `info … score … pv …` line is the
 //! position's [`Line`] ([`info_line`]). The judgements and reasons are then computed here, off
 //! the worker, by [`kaissa_engine::coach::ply_review`] — rules-core facts on the lines, no search.
-//! The same two passes as the native [`kaissa_engine::coach::review`] and
+//! The same passes as the native [`kaissa_engine::coach::review`] and
 //! [`kaissa_engine::coach::second_look`]: every position at [`REVIEW_NODES`], then the two
-//! positions around each mistake, blunder or hung piece again at four times that.
+//! positions around each mistake, blunder or hung piece again at four times that, then, for each
+//! piece still said to hang, the best reply other than its capture (`go … searchmoves …`): the
+//! piece is named only if taking it beats every other reply by a minor piece's worth.
 
 use super::retry::Retry;
 use crate::engine_link::{parse_line, EngineLine};
-use kaissa_engine::coach::{needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES};
+use kaissa_engine::coach::{
+    hang_to_confirm, needs_second_look, ply_review, positions_of, Line, PlyReview, REVIEW_NODES,
+};
 use kaissa_engine::Score;
 use kaissa_rules::{Color, Move, Position};
 
@@ -42,6 +46,11 @@ pub struct ReviewRun {
     again: Vec<usize>,
     /// The reviewed moves, once the first pass is done (then refined by the second look).
     reviewed: Vec<PlyReview>,
+    /// The moves said to hang a piece after the second look, each with the other replies to
+    /// search (found once the second look is done).
+    confirm: Vec<(usize, Vec<Move>)>,
+    /// The score of the best other reply, for each move of `confirm`, once searched.
+    other: Vec<Option<Score>>,
 }
 
 impl ReviewRun {
@@ -59,6 +68,8 @@ impl ReviewRun {
             second: vec![None; n],
             again: Vec::new(),
             reviewed: Vec::new(),
+            confirm: Vec::new(),
+            other: vec![None; moves.len()],
         };
         run.fill_known();
         if run.first.iter().all(Option::is_some) {
@@ -73,8 +84,14 @@ impl ReviewRun {
         if let Some(index) = self.first.iter().position(Option::is_none) {
             return Some(self.search(index, REVIEW_NODES));
         }
-        let index = self.again.iter().copied().find(|&i| self.second[i].is_none())?;
-        Some(self.search(index, SECOND_LOOK_FACTOR * REVIEW_NODES))
+        if let Some(index) = self.again.iter().copied().find(|&i| self.second[i].is_none()) {
+            return Some(self.search(index, SECOND_LOOK_FACTOR * REVIEW_NODES));
+        }
+        let (ply, others) = self.confirm.iter().find(|(ply, _)| self.other[*ply].is_none())?;
+        let mut search = self.search(ply + 1, SECOND_LOOK_FACTOR * REVIEW_NODES);
+        let moves: Vec<String> = others.iter().map(|m| m.uci()).collect();
+        search.lines[1] = format!("{} searchmoves {}", search.lines[1], moves.join(" "));
+        Some(search)
     }
 
     /// The lines of the search of position `index` at `nodes`: the position on its own, without
@@ -84,9 +101,10 @@ impl ReviewRun {
         Search { index, lines: [format!("position fen {}", self.positions[index].fen()), format!("go nodes {nodes}")] }
     }
 
-    /// The worker's answer for the search of position `index`: its last score and line. A
-    /// position with no move needs no search: [`ReviewRun::answer`] is never asked for it (its line
-    /// is known), and an answer for a position not asked is ignored.
+    /// The worker's answer for the search of position `index`: its last score and line (the
+    /// searches are asked one at a time, in [`ReviewRun::next`]'s order, so the answer is the one
+    /// asked for). A position with no move needs no search: [`ReviewRun::answer`] is never asked
+    /// for it (its line is known), and an answer for a position not asked is ignored.
     pub fn answer(&mut self, index: usize, line: Line) {
         if index >= self.positions.len() {
             return;
@@ -99,6 +117,20 @@ impl ReviewRun {
         } else if self.again.contains(&index) && self.second[index].is_none() {
             self.second[index] = Some(line);
             self.refine();
+        } else if let Some(&(ply, _)) =
+            self.confirm.iter().find(|(ply, _)| ply + 1 == index && self.other[*ply].is_none())
+        {
+            self.other[ply] = Some(line.score);
+            if let (Some(best), Some(after)) = (&self.second[ply], &self.second[ply + 1]) {
+                self.reviewed[ply] = ply_review(
+                    &self.positions[ply],
+                    self.moves[ply],
+                    best,
+                    after,
+                    &self.hashes[..=ply + 1],
+                    Some(line.score),
+                );
+            }
         }
     }
 
@@ -133,6 +165,22 @@ impl ReviewRun {
         self.refine();
     }
 
+    /// Once every second look is in: the moves still said to hang a piece, and the other
+    /// replies to search for each (a capture that is the only reply needs no search).
+    fn find_hangs_to_confirm(&mut self) {
+        for i in 0..self.moves.len() {
+            let Some(after) = &self.second[i + 1] else { continue };
+            if !self.again.contains(&i) {
+                continue;
+            }
+            match hang_to_confirm(&self.reviewed[i], &self.positions[i + 1], after) {
+                Some(others) if others.is_empty() => self.other[i] = Some(Score::Mate(-1)),
+                Some(others) => self.confirm.push((i, others)),
+                None => {}
+            }
+        }
+    }
+
     /// Judges again each move whose two positions have had their second look.
     fn refine(&mut self) {
         for i in 0..self.moves.len() {
@@ -142,20 +190,24 @@ impl ReviewRun {
                 }
             }
         }
+        if self.again.iter().all(|&i| self.second[i].is_some()) {
+            self.find_hangs_to_confirm();
+        }
     }
 
     /// The review of move `i` from the lines of the positions before and after it.
     fn judge(&self, i: usize, best: &Line, after: &Line) -> PlyReview {
-        ply_review(&self.positions[i], self.moves[i], best, after, &self.hashes[..=i + 1])
+        ply_review(&self.positions[i], self.moves[i], best, after, &self.hashes[..=i + 1], None)
     }
 
     /// How far along the review is: searches done and searches in all (the second look's count is
-    /// known once the first pass is done).
+    /// known once the first pass is done, the confirmations' once the second look is).
     #[must_use]
     pub fn progress(&self) -> (usize, usize) {
         let done = self.first.iter().filter(|l| l.is_some()).count()
-            + self.again.iter().filter(|&&i| self.second[i].is_some()).count();
-        (done, self.first.len() + self.again.len())
+            + self.again.iter().filter(|&&i| self.second[i].is_some()).count()
+            + self.confirm.iter().filter(|(ply, _)| self.other[*ply].is_some()).count();
+        (done, self.first.len() + self.again.len() + self.confirm.len())
     }
 
     /// Whether every search is done.

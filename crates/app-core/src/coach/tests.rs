@@ -242,6 +242,38 @@ fn a_review_run_through_plain_uci() {
 }
 
 #[test]
+fn a_hung_piece_is_confirmed_by_a_search_of_the_other_replies() {
+    // 1. Qd5?? exd5: the queen where the pawn takes it.
+    let start = pos("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1");
+    let moves = vec![mv(&start, "d1d5"), mv(&start.after(mv(&start, "d1d5")), "e6d5")];
+    let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    let mut run = ReviewRun::new(&start, &moves);
+    let clock = kaissa_engine::ManualClock::default();
+    let mut uci = kaissa_engine::UciSession::new();
+    let mut asked = Vec::new();
+    while let Some(search) = run.next() {
+        let mut out = uci.handle(&search.lines[0], &clock);
+        out.extend(uci.run(&search.lines[1], &clock));
+        let line = out.iter().rev().find_map(|l| info_line(&positions[search.index], l)).unwrap();
+        asked.push(search.clone());
+        run.answer(search.index, line);
+        assert!(asked.len() < 20, "the review ends");
+    }
+    // The last search: the position after the queen move, every reply but the capture.
+    let last = asked.last().unwrap();
+    assert_eq!(last.index, 1);
+    let (go, others) = last.lines[1].split_once(" searchmoves ").expect("a search of the other replies");
+    assert!(go.starts_with("go nodes "));
+    assert_eq!(others.split(' ').count(), positions[1].legal_moves().len() - 1);
+    assert!(!others.split(' ').any(|m| m == "e6d5"), "{others}");
+    assert_eq!(asked.iter().filter(|s| s.lines[1].contains("searchmoves")).count(), 1);
+    let result = run.result().unwrap();
+    assert_eq!(result[0].reason.as_ref().map(Reason::code), Some("hangs-piece"), "{:?}", result[0]);
+    let (done, total) = run.progress();
+    assert_eq!((done, total), (asked.len(), asked.len()));
+}
+
+#[test]
 fn info_lines_read_back() {
     let start = Position::startpos();
     let line =

@@ -3,13 +3,13 @@
 //! (`scripts/coach-agreement.py` does, with Stockfish).
 //!
 //! ```text
-//! kaissa-review games.pgn [--games N] [--nodes N] [--verify N]
+//! kaissa-review games.pgn [--games N] [--skip N] [--nodes N] [--verify N]
 //! ```
 //!
 //! Each line: `{"game":0,"ply":11,"fen":"…","move":"g8f6","judgement":"blunder","reason":"allows-mate",
 //! "square":null,"best":"d8e7","before":"cp 20","after":"mate -1","nodes":…}` — `fen` is the position
 //! before the move, `square` the square of a hung or missed piece, `before` and `after` the
-//! search's scores for the mover. `--nodes`: the budget per position (the app's by default);
+//! search's scores for the mover. `--skip`: games to pass over first; `--nodes`: the budget per position (the app's by default);
 //! `--verify`: the budget of the second look at mistakes and blunders (0: none). The last line
 //! sums up: games, plies, nodes and seconds.
 
@@ -25,7 +25,7 @@ fn main() {
 
     let args: Vec<String> = std::env::args().collect();
     let Some(path) = args.get(1) else {
-        eprintln!("usage: kaissa-review games.pgn [--games N] [--nodes N] [--verify N]");
+        eprintln!("usage: kaissa-review games.pgn [--games N] [--skip N] [--nodes N] [--verify N]");
         std::process::exit(2);
     };
     let option = |name: &str, default: u64| {
@@ -36,6 +36,8 @@ fn main() {
             .unwrap_or(default)
     };
     let (most, nodes) = (option("--games", u64::MAX), option("--nodes", REVIEW_NODES));
+    // The games to pass over first (a second sample of the same file).
+    let skip = option("--skip", 0);
     // The deeper look at moves called mistakes and blunders (0: none).
     let verify = option("--verify", 4 * REVIEW_NODES);
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| {
@@ -50,6 +52,9 @@ fn main() {
             break;
         }
         let Ok(game) = game else { continue };
+        if (n as u64) < skip {
+            continue;
+        }
         let start = game.start;
         let moves = game.mainline();
         games += 1;

@@ -153,14 +153,30 @@ fn fork_of(pos: &Position, m: Move) -> Option<(Role, [Square; 2])> {
     }
 }
 
+/// How much better than every other reply the capture of a piece must be, in centipawns, by the
+/// search, for the review to say the piece hangs: a minor piece's worth. Less, and a stronger
+/// engine may well prefer another reply (a check first, a bigger threat, or in an ending that is
+/// won or drawn anyway, a quieter move): measured against Stockfish, scripts/coach-agreement.py.
+pub const HANG_MARGIN: i32 = 300;
+
 /// Why the move `played` (legal in `before`) cost what it did, if a fact says so: `best` is the
 /// search's view of `before` (its score for the mover), `after` its view of the position after
 /// `played` (for the opponent, to move there), and `repeats` whether `played` repeats the
-/// position a third time. The first fact that holds, in this order: a stalemate or a missed mate,
-/// an allowed mate, a piece hung, a fork or a promotion allowed, material or a fork missed, a
-/// won position repeated, castling given up.
+/// position a third time. `other` is the search's score, for the opponent, of their best reply
+/// other than the line's capture, when that was searched: a piece is then said to hang only if
+/// taking it beats every other reply by [`HANG_MARGIN`]. `None` (not searched: the guard's quick
+/// check, the review's first pass) takes the exchange and the scores as enough. The first fact
+/// that holds, in this order: a stalemate or a missed mate, an allowed mate, a piece hung, a fork
+/// or a promotion allowed, material or a fork missed, a won position repeated, castling given up.
 #[must_use]
-pub fn explain(before: &Position, played: Move, best: &Line, after: &Line, repeats: bool) -> Option<Reason> {
+pub fn explain(
+    before: &Position,
+    played: Move,
+    best: &Line,
+    after: &Line,
+    repeats: bool,
+    other: Option<Score>,
+) -> Option<Reason> {
     let us = before.turn();
     let next = before.after(played);
     let best_move = best.best();
@@ -190,7 +206,8 @@ pub fn explain(before: &Position, played: Move, best: &Line, after: &Line, repea
             // And the search's scores show the loss, half of it at least (a piece that can be
             // taken in a drawn ending, or whose capture walks into something, is not "hung").
             let shown = centipawns(best.score) + centipawns(after.score);
-            if lost >= SEE_VALUE[Role::Pawn.index()] && 2 * shown >= lost {
+            let clearly_best = other.is_none_or(|o| centipawns(after.score) - centipawns(o) >= HANG_MARGIN);
+            if lost >= SEE_VALUE[Role::Pawn.index()] && 2 * shown >= lost && clearly_best {
                 let by = next.board().role_at(reply.from()).unwrap_or(Role::Pawn);
                 let square = reply.to();
                 let then = next.after(reply);

@@ -32,7 +32,7 @@ pub mod chances;
 pub mod facts;
 
 pub use chances::{accuracy, centipawns, for_other_side, judge, move_accuracy, win_chances, Judgement};
-pub use facts::{explain, Line, Reason};
+pub use facts::{explain, Line, Reason, HANG_MARGIN};
 
 use crate::{Clock, Limits, Searcher};
 use kaissa_rules::{Move, Position};
@@ -92,7 +92,9 @@ pub fn review(
     // would call the difference a blunder. Repetitions are a fact of their own
     // (`Reason::RepeatsWhileWinning`).
     let lines: Vec<Line> = positions.iter().map(|pos| analyse(searcher, pos, &[], limits.clone(), clock)).collect();
-    (0..moves.len()).map(|i| ply_review(&positions[i], moves[i], &lines[i], &lines[i + 1], &hashes[..=i + 1])).collect()
+    (0..moves.len())
+        .map(|i| ply_review(&positions[i], moves[i], &lines[i], &lines[i + 1], &hashes[..=i + 1], None))
+        .collect()
 }
 
 /// The positions of the game of `moves` from `start`: the first, then one after each move.
@@ -115,10 +117,36 @@ pub fn needs_second_look(r: &PlyReview) -> bool {
         || matches!(r.reason, Some(Reason::HangsPiece { .. }))
 }
 
+/// The replies to search to confirm the hung piece of `r` (the review of the move that led to
+/// `after`, the position whose search's line is `line`): every legal reply but the line's
+/// capture. `None` when `r` names no hung piece. An empty list: the capture is the only reply.
+#[must_use]
+pub fn hang_to_confirm(r: &PlyReview, after: &Position, line: &Line) -> Option<Vec<Move>> {
+    let reply = line.best().filter(|_| matches!(r.reason, Some(Reason::HangsPiece { .. })))?;
+    Some(after.legal_moves().iter().copied().filter(|&m| m != reply).collect())
+}
+
+/// The score of the best of `others` (from [`hang_to_confirm`]), for the side to move in `after`,
+/// at `limits`: a lost score when there is no other reply.
+#[must_use]
+pub fn other_reply(
+    searcher: &mut Searcher,
+    after: &Position,
+    others: Vec<Move>,
+    limits: Limits,
+    clock: &dyn Clock,
+) -> crate::Score {
+    if others.is_empty() {
+        return crate::Score::Mate(-1);
+    }
+    searcher.search(after, &[], Limits { searchmoves: others, ..limits }, clock, &mut || false).score
+}
+
 /// Looks again at each move of `reviewed` (the review of `moves` from `start`) that
 /// [`needs_second_look`], searching the positions before and after it at `deeper` limits, and
 /// judges and explains it from those lines instead: what a short search called a blunder and a
-/// deeper one does not is not said.
+/// deeper one does not is not said. A piece said to hang then is confirmed by one more search,
+/// of the best reply other than its capture ([`hang_to_confirm`], [`HANG_MARGIN`]).
 pub fn second_look(
     searcher: &mut Searcher,
     start: &Position,
@@ -135,21 +163,36 @@ pub fn second_look(
         }
         let best = analyse(searcher, &positions[i], &[], deeper.clone(), clock);
         let after = analyse(searcher, &positions[i + 1], &[], deeper.clone(), clock);
-        reviewed[i] = ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1]);
+        let review = ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1], None);
+        reviewed[i] = match hang_to_confirm(&review, &positions[i + 1], &after) {
+            Some(others) => {
+                let other = other_reply(searcher, &positions[i + 1], others, deeper.clone(), clock);
+                ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1], Some(other))
+            }
+            None => review,
+        };
     }
 }
 
 /// The review of the move `played` from `before`, given the lines of the positions before and
-/// after it and the hashes of the game's positions up to the one it reaches.
+/// after it, the hashes of the game's positions up to the one it reaches, and the score of the
+/// best reply other than the line's capture when it was searched ([`explain`]'s `other`).
 #[must_use]
-pub fn ply_review(before: &Position, played: Move, best: &Line, after: &Line, hashes: &[u64]) -> PlyReview {
+pub fn ply_review(
+    before: &Position,
+    played: Move,
+    best: &Line,
+    after: &Line,
+    hashes: &[u64],
+    other: Option<crate::Score>,
+) -> PlyReview {
     let kept = for_other_side(after.score);
     // A move that mates is the best there is, whichever mate the search's line had.
     let mates = after.score == crate::Score::Mate(0) && after.pv.is_empty();
     let judgement = judge(best.score, kept, mates || best.best() == Some(played));
     let (now, earlier) = hashes.split_last().map_or((0, &[][..]), |(h, e)| (*h, e));
     let repeats = earlier.iter().filter(|&&h| h == now).count() >= 2;
-    let reason = if judgement.is_error() { explain(before, played, best, after, repeats) } else { None };
+    let reason = if judgement.is_error() { explain(before, played, best, after, repeats, other) } else { None };
     PlyReview { played, judgement, accuracy: move_accuracy(best.score, kept), reason, best: best.clone(), after: kept }
 }
 
@@ -180,7 +223,7 @@ pub fn guard_verdict(before: &Position, m: Move, best: &Line, after: &Line) -> O
         // Lost by force whatever is played: nothing to warn about.
         return None;
     }
-    match explain(before, m, best, after, false)? {
+    match explain(before, m, best, after, false, None)? {
         r @ Reason::AllowsMate { moves: 1..=2, .. } => Some(r),
         r @ Reason::HangsPiece { role, .. } if role != kaissa_rules::Role::Pawn => Some(r),
         _ => None,

@@ -81,6 +81,44 @@ fn a_queen_put_where_a_pawn_takes_it_hangs() {
 }
 
 #[test]
+fn a_hung_piece_is_named_only_when_taking_it_is_clearly_the_best_reply() {
+    // The queen on d5 where the e6-pawn takes it, from the search's lines: taking wins a queen.
+    let fen = "4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let played = uci(fen, "d1d5");
+    let next = before.after(played);
+    let best = Line { score: Score::Cp(150), pv: vec![uci(fen, "d1d2")] };
+    let after = Line { score: Score::Cp(800), pv: vec![next.parse_uci("e6d5").unwrap()] };
+    let hung = Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: true });
+    // Not searched yet (the first pass, the guard): the exchange says so.
+    assert_eq!(explain(&before, played, &best, &after, false, None), hung);
+    // Every other reply is worse by more than a minor piece: said.
+    let worse = Score::Cp(800 - HANG_MARGIN);
+    assert_eq!(explain(&before, played, &best, &after, false, Some(worse)), hung);
+    // Another reply nearly as good (a check first, a bigger threat): a stronger engine may play
+    // it, so the capture is not said to be what the move allowed.
+    let close = Score::Cp(800 - HANG_MARGIN + 1);
+    assert_eq!(explain(&before, played, &best, &after, false, Some(close)), None);
+}
+
+#[test]
+fn the_second_look_confirms_a_hung_queen_by_the_other_replies() {
+    let start = Position::from_fen("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1").unwrap();
+    let moves = [start.parse_uci("d1d5").unwrap()];
+    let clock = ManualClock::default();
+    let mut searcher = Searcher::new(4);
+    let mut reviewed = review(&mut searcher, &start, &moves, Limits::depth(6), &clock);
+    second_look(&mut searcher, &start, &moves, &mut reviewed, Limits::depth(8), &clock);
+    assert!(matches!(reviewed[0].reason, Some(Reason::HangsPiece { role: Role::Queen, .. })), "{:?}", reviewed[0]);
+    // The other replies are what is searched: all but the capture.
+    let after = start.after(moves[0]);
+    let line = analyse(&mut searcher, &after, &[], Limits::depth(6), &clock);
+    let others = hang_to_confirm(&reviewed[0], &after, &line).unwrap();
+    assert_eq!(others.len(), after.legal_moves().len() - 1);
+    assert!(!others.contains(&after.parse_uci("e6d5").unwrap()));
+}
+
+#[test]
 fn a_queen_lost_in_an_exchange_hangs_but_not_for_free() {
     // The rook on d1 takes back on d5: a queen for a pawn all the same.
     let r = one("r3k3/8/4p3/8/8/8/8/3RK2Q w - - 0 1", "h1d5", 6);
@@ -180,13 +218,13 @@ fn the_king_walk_gives_up_castling() {
     let next = pos.after(ke2);
     let best = Line { score: Score::Cp(40), pv: vec![nf3] };
     let after = Line { score: Score::Cp(30), pv: vec![next.parse_san("Nc6").unwrap()] };
-    assert_eq!(explain(&pos, ke2, &best, &after, false), Some(Reason::GivesUpCastling));
+    assert_eq!(explain(&pos, ke2, &best, &after, false, None), Some(Reason::GivesUpCastling));
     // Castling itself gives up nothing.
     let castled = Position::from_fen("r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1").unwrap();
     let oo = castled.parse_uci("e1g1").unwrap();
     let line = Line { score: Score::Cp(40), pv: vec![castled.parse_uci("a2a3").unwrap()] };
     let reply = Line { score: Score::Cp(0), pv: vec![castled.after(oo).parse_uci("a7a6").unwrap()] };
-    assert_eq!(explain(&castled, oo, &line, &reply, false), None);
+    assert_eq!(explain(&castled, oo, &line, &reply, false, None), None);
     // In a review, a good move has no reason.
     let start = Position::startpos();
     let e4 = start.parse_san("e4").unwrap();
@@ -203,9 +241,9 @@ fn no_fact_no_reason() {
     let next = before.after(played);
     let best = Line { score: Score::Cp(600), pv: vec![uci(fen, "e1d2")] };
     let after = Line { score: Score::Cp(0), pv: vec![next.parse_uci("e8e7").unwrap()] };
-    assert_eq!(explain(&before, played, &best, &after, false), None);
+    assert_eq!(explain(&before, played, &best, &after, false, None), None);
     // The same with the position repeated a third time: a won position drawn.
-    assert_eq!(explain(&before, played, &best, &after, true), Some(Reason::RepeatsWhileWinning));
+    assert_eq!(explain(&before, played, &best, &after, true, None), Some(Reason::RepeatsWhileWinning));
 }
 
 #[test]

@@ -254,6 +254,10 @@ impl Searcher {
         if root_moves.is_empty() {
             root_moves = overlooked;
         }
+        // Only the moves asked for, when some are (none of them legal: all, as if none were).
+        if root_moves.iter().any(|r| limits.searchmoves.contains(&r.m)) {
+            root_moves.retain(|r| limits.searchmoves.contains(&r.m));
+        }
         let finished = root_moves.is_empty();
         SearchTask {
             root: *pos,

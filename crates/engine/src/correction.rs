@@ -39,6 +39,11 @@ pub struct Keys {
     side: usize,
     pawn: usize,
     non_pawn: [usize; 2],
+    /// At most two minor pieces on the board besides kings and pawns: endings the evaluation
+    /// knows as drawn by the kings' places (a rook's pawn with the wrong bishop, bishops of
+    /// opposite colours, two knights), where what the tables learn from positions with the same
+    /// pieces but other kings' places would move a known draw by a pawn or more. Not corrected.
+    sparse: bool,
 }
 
 impl Keys {
@@ -58,7 +63,18 @@ impl Keys {
             })
         };
         let index = |h: u64| (h >> 50) as usize & (SIZE - 1);
-        Keys { side: pos.turn().index(), pawn: index(pawn), non_pawn: [index(side_key(white)), index(side_key(black))] }
+        // At most two bits: clear the lowest twice (counting bits is not cheap on the default
+        // x86-64 target).
+        let minors = (b.by_role(Role::Knight) | b.by_role(Role::Bishop)).0;
+        let heavy = (b.by_role(Role::Rook) | b.by_role(Role::Queen)).any();
+        let rest = minors & minors.wrapping_sub(1);
+        let sparse = !heavy && rest & rest.wrapping_sub(1) == 0;
+        Keys {
+            side: pos.turn().index(),
+            pawn: index(pawn),
+            non_pawn: [index(side_key(white)), index(side_key(black))],
+            sparse,
+        }
     }
 }
 
@@ -80,9 +96,12 @@ impl CorrectionHistory {
 
     /// The correction to add to the static evaluation of a position with `keys`, in centipawns
     /// for the side to move (at most about ±128: the pawn table weighs double, since pawn
-    /// structure is what the evaluation misjudges most lastingly).
+    /// structure is what the evaluation misjudges most lastingly); none in a sparse ending.
     #[must_use]
     pub fn correction(&self, keys: &Keys) -> i32 {
+        if keys.sparse {
+            return 0;
+        }
         let s = keys.side;
         let sum = 2 * i32::from(self.pawn[s][keys.pawn])
             + i32::from(self.non_pawn[2 * s][keys.non_pawn[0]])
@@ -93,6 +112,9 @@ impl CorrectionHistory {
     /// Learns from a search of `depth` that scored `score` where the (corrected) static
     /// evaluation said `static_eval`: deeper searches move the tables more.
     pub fn update(&mut self, keys: &Keys, depth: i32, score: i32, static_eval: i32) {
+        if keys.sparse {
+            return;
+        }
         let bonus = ((score - static_eval) * depth / 8).clamp(-MAX_BONUS, MAX_BONUS);
         let s = keys.side;
         let apply = |h: &mut i16| {

@@ -48,8 +48,9 @@ pub enum Judgement {
     Inaccuracy,
     /// At least 0.2.
     Mistake,
-    /// At least 0.3, or walked into a forced mate, or let a forced mate slip where the game is
-    /// no longer won.
+    /// At least 0.3 and two pawns, turning a game that was not lost into a lost one or a won
+    /// one into one that is not ([`changes_result`]); or walked into a forced mate, or let a
+    /// forced mate slip where the game is no longer won.
     Blunder,
 }
 
@@ -113,7 +114,7 @@ pub fn judge(best: Score, after: Score, was_best: bool) -> Judgement {
     // scores move by half a pawn from one position to the next, so a blunder must also cost two
     // pawns, and a mistake one.
     let lost = centipawns(best) - centipawns(after);
-    if drop >= THRESHOLDS[2] && lost >= MIN_LOSS[2] {
+    if drop >= THRESHOLDS[2] && lost >= MIN_LOSS[2] && changes_result(best, after) {
         Judgement::Blunder
     } else if drop >= THRESHOLDS[1] && lost >= MIN_LOSS[1] {
         Judgement::Mistake
@@ -127,6 +128,23 @@ pub fn judge(best: Score, after: Score, was_best: bool) -> Judgement {
 /// The centipawns a move must cost, besides its winning chances, to be an inaccuracy, a
 /// mistake, a blunder.
 pub const MIN_LOSS: [i32; 3] = [40, 100, 200];
+
+/// The score from which a game counts as decided for the side it is for (won), in centipawns.
+pub const DECIDED: i32 = 200;
+
+/// The score up to which a game counts as still open for the side it is for, in centipawns.
+pub const OPEN: i32 = 100;
+
+/// Whether a move from `best` to `after` (both for the mover) changes what the game is heading
+/// for: from not worse than [`OPEN`] behind to lost ([`DECIDED`] behind), or from won to no
+/// better than [`OPEN`] ahead. A blunder must: the same two pawns given away in a game already
+/// lost, or still won after, change nothing a beginner can see, and a short search's scores of
+/// such games are the least certain (measured against Stockfish, scripts/coach-agreement.py).
+#[must_use]
+pub fn changes_result(best: Score, after: Score) -> bool {
+    let (b, a) = (centipawns(best), centipawns(after));
+    (b >= -OPEN && a <= -DECIDED) || (b >= DECIDED && a <= OPEN)
+}
 
 /// A score in centipawns, a mate counted as [`MATE_CP`].
 #[must_use]

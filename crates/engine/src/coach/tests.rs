@@ -44,6 +44,14 @@ fn winning_chances_and_judgements() {
     // Far ahead, a pawn given away is nothing; even, a piece is a blunder.
     assert_eq!(judge(Score::Cp(1500), Score::Cp(1200), false), Judgement::Good);
     assert_eq!(judge(even, Score::Cp(-300), false), Judgement::Blunder);
+    // Two and a half pawns given away where the game was lost already, or is still won after:
+    // the result does not change, and the scores of such games are the least certain.
+    assert_eq!(judge(Score::Cp(-150), Score::Cp(-450), false), Judgement::Mistake);
+    assert_eq!(judge(Score::Cp(500), Score::Cp(250), false), Judgement::Mistake);
+    // From won to no more than a pawn ahead, from level to lost: blunders.
+    assert_eq!(judge(Score::Cp(300), Score::Cp(50), false), Judgement::Blunder);
+    assert_eq!(judge(Score::Cp(100), Score::Cp(-200), false), Judgement::Blunder);
+    assert!(changes_result(Score::Cp(-100), Score::Cp(-200)) && !changes_result(Score::Cp(-101), Score::Cp(-400)));
     // Mates apart.
     assert_eq!(judge(Score::Cp(900), Score::Mate(-5), false), Judgement::Blunder, "walked into a mate");
     assert_eq!(judge(Score::Mate(-3), Score::Mate(-2), false), Judgement::Good, "lost anyway");
@@ -272,4 +280,28 @@ fn the_guard_warns_of_a_hung_queen_and_a_mate_and_nothing_else() {
     let nf6 = pos.parse_san("Nf6").unwrap().uci();
     assert!(matches!(guard_of(&fen, &nf6), Some(Reason::AllowsMate { moves: 1, .. })));
     assert_eq!(guard_of(&fen, &pos.parse_san("g6").unwrap().uci()), None);
+}
+
+#[test]
+fn no_blunder_in_an_ending_of_minor_pieces_unless_a_mate_or_a_promotion_decides() {
+    // White's bishop and h-pawn against Black's knight: Black's knight move lets the bishop take
+    // it, and a short search calls that six pawns; but bishop and rook's pawn of the wrong colour
+    // draw when the king reaches the corner (Stockfish: level) — the evaluation cannot tell, so
+    // the review says a mistake at most.
+    let fen = "8/2K1k3/8/8/3n3P/8/2B5/8 b - - 8 73";
+    let before = Position::from_fen(fen).unwrap();
+    assert!(minor_piece_ending(&before));
+    let played = uci(fen, "d4b3");
+    let next = before.after(played);
+    let best = Line { score: Score::Cp(0), pv: vec![uci(fen, "e7f6")] };
+    let after = Line { score: Score::Cp(585), pv: vec![next.parse_uci("c2b3").unwrap()] };
+    let r = ply_review(&before, played, &best, &after, &[before.hash(), next.hash()], None);
+    assert_eq!(r.judgement, Judgement::Mistake, "{r:?}");
+    // A mate decides, whatever the pieces.
+    let mated = Line { score: Score::Mate(3), pv: vec![next.parse_uci("c2b3").unwrap()] };
+    let r = ply_review(&before, played, &best, &mated, &[before.hash(), next.hash()], None);
+    assert_eq!(r.judgement, Judgement::Blunder, "{r:?}");
+    // With a rook on the board, the same scores are a blunder.
+    let rooks = Position::from_fen("r7/2K1k3/8/8/3n3P/8/2B5/7R b - - 8 73").unwrap();
+    assert!(!minor_piece_ending(&rooks));
 }

@@ -248,10 +248,11 @@ impl UciSession {
             let key = args[i];
             let value = args.get(i + 1).and_then(|v| v.parse::<u64>().ok());
             if key == "searchmoves" {
-                // The moves that follow, up to the next word that is not one.
+                // The moves that follow, up to the next word that is not one; those not legal
+                // here are left out.
                 i += 1;
-                while let Some(m) = args.get(i).and_then(|a| self.position.parse_uci(a).ok()) {
-                    limits.searchmoves.push(m);
+                while let Some(text) = args.get(i).filter(|a| Move::from_uci(a).is_ok()) {
+                    limits.searchmoves.extend(self.position.parse_uci(text).ok());
                     i += 1;
                 }
                 continue;

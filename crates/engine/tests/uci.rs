@@ -272,3 +272,28 @@ fn native_binary_speaks_uci() {
     writeln!(stdin, "quit").unwrap();
     assert!(child.wait().unwrap().success());
 }
+
+#[test]
+fn searchmoves_keeps_the_search_to_the_moves_given() {
+    let clock = ManualClock::default();
+    let mut uci = UciSession::new();
+    // The queen where the e6-pawn takes it: every reply but the capture.
+    uci.handle("position fen 4k3/8/4p3/3Q4/8/8/8/4K3 b - - 0 1", &clock);
+    let out = uci.run("go depth 5 searchmoves e8f8 e8d7 e8e7 e8f7", &clock);
+    assert!(["e8f8", "e8d7", "e8e7", "e8f7"].contains(&bestmove(&out)), "{out:?}");
+    // Its score: far below the capture's.
+    let score = |out: &[String]| {
+        let info = out.iter().rev().find(|l| l.contains(" score cp ")).expect("a score");
+        info.split(" score cp ").nth(1).unwrap().split(' ').next().unwrap().parse::<i32>().unwrap()
+    };
+    let other = score(&out);
+    let all = uci.run("go depth 5", &clock);
+    assert_eq!(bestmove(&all), "e6d5");
+    assert!(score(&all) - other >= 600, "{} vs {other}", score(&all));
+    // Moves given before other parameters; one not legal here (d8 is the queen's) left out.
+    let out = uci.run("go searchmoves e8d8 e8f8 depth 3", &clock);
+    assert_eq!(bestmove(&out), "e8f8");
+    // None of them legal: every move, as if none had been given.
+    let out = uci.run("go depth 3 searchmoves a1a2", &clock);
+    assert_eq!(bestmove(&out), "e6d5");
+}

@@ -31,9 +31,7 @@
 pub mod chances;
 pub mod facts;
 
-pub use chances::{
-    accuracy, centipawns, changes_result, for_other_side, judge, move_accuracy, win_chances, Judgement,
-};
+pub use chances::{accuracy, centipawns, changes_result, for_other_side, judge, move_accuracy, win_chances, Judgement};
 pub use facts::{explain, Line, Reason, HANG_MARGIN};
 
 use crate::{Clock, Limits, Searcher};

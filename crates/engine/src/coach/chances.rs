@@ -130,20 +130,22 @@ pub fn judge(best: Score, after: Score, was_best: bool) -> Judgement {
 pub const MIN_LOSS: [i32; 3] = [40, 100, 200];
 
 /// The score from which a game counts as decided for the side it is for (won), in centipawns.
-pub const DECIDED: i32 = 200;
+pub const DECIDED: i32 = 250;
 
-/// The score up to which a game counts as still open for the side it is for, in centipawns.
-pub const OPEN: i32 = 100;
+/// The score down to which a game counts as not lost yet for the side it is for, in centipawns
+/// (a pawn behind).
+pub const NOT_LOST: i32 = -100;
 
 /// Whether a move from `best` to `after` (both for the mover) changes what the game is heading
-/// for: from not worse than [`OPEN`] behind to lost ([`DECIDED`] behind), or from won to no
-/// better than [`OPEN`] ahead. A blunder must: the same two pawns given away in a game already
-/// lost, or still won after, change nothing a beginner can see, and a short search's scores of
-/// such games are the least certain (measured against Stockfish, scripts/coach-agreement.py).
+/// for: from not lost ([`NOT_LOST`] or better) to lost ([`DECIDED`] behind), or from won
+/// ([`DECIDED`] ahead) to level or worse. A blunder must: two pawns given away in a game lost
+/// already, or still a pawn or two ahead after, change less than a beginner can see, and there a
+/// short search's scores are the least certain — measured against Stockfish at depth 18
+/// (scripts/coach-agreement.py), the blunders it called on such moves were the ones it got wrong.
 #[must_use]
 pub fn changes_result(best: Score, after: Score) -> bool {
     let (b, a) = (centipawns(best), centipawns(after));
-    (b >= -OPEN && a <= -DECIDED) || (b >= DECIDED && a <= OPEN)
+    (b >= NOT_LOST && a <= -DECIDED) || (b >= DECIDED && a <= 0)
 }
 
 /// A score in centipawns, a mate counted as [`MATE_CP`].

@@ -37,7 +37,9 @@ fn winning_chances_and_judgements() {
     assert_eq!(judge(even, Score::Cp(-110), false), Judgement::Mistake);
     // 0.3 of the chances, but less than two pawns: a mistake (MIN_LOSS, tuned for a short search).
     assert_eq!(judge(even, Score::Cp(-170), false), Judgement::Mistake);
-    assert_eq!(judge(even, Score::Cp(-200), false), Judgement::Blunder);
+    // Two pawns from level: not yet lost (DECIDED); two and a half: a blunder.
+    assert_eq!(judge(even, Score::Cp(-200), false), Judgement::Mistake);
+    assert_eq!(judge(even, Score::Cp(-250), false), Judgement::Blunder);
     // Two pawns, but where they change little: far ahead still.
     assert_eq!(judge(Score::Cp(900), Score::Cp(650), false), Judgement::Good);
     assert_eq!(judge(even, Score::Cp(-900), true), Judgement::Best, "the engine's own move");
@@ -48,10 +50,12 @@ fn winning_chances_and_judgements() {
     // the result does not change, and the scores of such games are the least certain.
     assert_eq!(judge(Score::Cp(-150), Score::Cp(-450), false), Judgement::Mistake);
     assert_eq!(judge(Score::Cp(500), Score::Cp(250), false), Judgement::Mistake);
-    // From won to no more than a pawn ahead, from level to lost: blunders.
-    assert_eq!(judge(Score::Cp(300), Score::Cp(50), false), Judgement::Blunder);
-    assert_eq!(judge(Score::Cp(100), Score::Cp(-200), false), Judgement::Blunder);
-    assert!(changes_result(Score::Cp(-100), Score::Cp(-200)) && !changes_result(Score::Cp(-101), Score::Cp(-400)));
+    // From won to level, from a pawn ahead to lost: blunders; from won to half a pawn ahead not.
+    assert_eq!(judge(Score::Cp(300), Score::Cp(0), false), Judgement::Blunder);
+    assert_eq!(judge(Score::Cp(300), Score::Cp(50), false), Judgement::Mistake);
+    assert_eq!(judge(Score::Cp(100), Score::Cp(-250), false), Judgement::Blunder);
+    assert!(changes_result(Score::Cp(-100), Score::Cp(-250)) && !changes_result(Score::Cp(-101), Score::Cp(-400)));
+    assert!(!changes_result(Score::Cp(-100), Score::Cp(-249)));
     // Mates apart.
     assert_eq!(judge(Score::Cp(900), Score::Mate(-5), false), Judgement::Blunder, "walked into a mate");
     assert_eq!(judge(Score::Mate(-3), Score::Mate(-2), false), Judgement::Good, "lost anyway");

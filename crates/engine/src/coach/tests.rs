@@ -308,4 +308,27 @@ fn no_blunder_in_an_ending_of_minor_pieces_unless_a_mate_or_a_promotion_decides(
     // With a rook on the board, the same scores are a blunder.
     let rooks = Position::from_fen("r7/2K1k3/8/8/3n3P/8/2B5/7R b - - 8 73").unwrap();
     assert!(!minor_piece_ending(&rooks));
+    let r = ply_review(&rooks, rooks.parse_uci("d4b3").unwrap(), &best, &after, &[], None);
+    assert_eq!(r.judgement, Judgement::Blunder, "{r:?}");
+    // Minor pieces without pawns, however many: knight and bishop against two bishops.
+    assert!(minor_piece_ending(&Position::from_fen("8/1Nk5/7b/8/1b6/2B2K2/8/8 b - - 1 63").unwrap()));
+}
+
+#[test]
+fn no_blunder_when_the_fifty_move_rule_is_near_unless_a_mate_decides() {
+    // King and rook against king, 87 half-moves without a capture or a pawn move: the rook given
+    // away is no loss (the draw is twelve moves off, sooner than a mate from here).
+    let fen = "8/1R6/5k2/8/8/8/7K/8 w - - 87 154";
+    let before = Position::from_fen(fen).unwrap();
+    assert!(fifty_moves_near(&before));
+    let played = uci(fen, "b7f7");
+    let next = before.after(played);
+    let best = Line { score: Score::Cp(922), pv: vec![uci(fen, "h2g3")] };
+    let after = Line { score: Score::Cp(0), pv: vec![next.parse_uci("f6f7").unwrap()] };
+    let r = ply_review(&before, played, &best, &after, &[], None);
+    assert_eq!(r.judgement, Judgement::Mistake, "{r:?}");
+    // The same with the clock at 79: a blunder.
+    let early = Position::from_fen("8/1R6/5k2/8/8/8/7K/8 w - - 79 154").unwrap();
+    assert!(!fifty_moves_near(&early));
+    assert_eq!(ply_review(&early, played, &best, &after, &[], None).judgement, Judgement::Blunder);
 }

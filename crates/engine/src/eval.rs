@@ -419,6 +419,10 @@ pub fn non_pawn_material(pos: &Position, color: Color) -> i32 {
 /// corner (without this, the coach would call the loss of the defender's last piece there a
 /// blunder).
 fn wrong_corner(pos: &Position, strong: Color, npm_strong: i32) -> bool {
+    // At most a bishop besides the pawns (checked first: this runs at every evaluation).
+    if npm_strong != 0 && npm_strong != SEE_VALUE[Role::Bishop.index()] {
+        return false;
+    }
     let b = pos.board();
     let pawns = b.by_role(Role::Pawn) & b.by_color(strong);
     let bishops = b.by_role(Role::Bishop) & b.by_color(strong);
@@ -429,13 +433,7 @@ fn wrong_corner(pos: &Position, strong: Color, npm_strong: i32) -> bool {
     }
     let last_rank = Rank::new(7).map_or(first.rank(), |r| r.relative_to(strong));
     let corner = Square::from_coords(file, last_rank);
-    let bishop_ok = match npm_strong {
-        0 => true,
-        n if n == SEE_VALUE[Role::Bishop.index()] => {
-            bishops.first().is_some_and(|sq| sq.is_light() != corner.is_light())
-        }
-        _ => false,
-    };
+    let bishop_ok = npm_strong == 0 || bishops.first().is_some_and(|sq| sq.is_light() != corner.is_light());
     // The defending king is by the corner, or gets there first: nearer to it than the pawn is to
     // promoting and than the other king (which might shut it out).
     let defender = pos.king(!strong).distance(corner);
@@ -503,10 +501,13 @@ pub fn evaluate(pos: &Position) -> i32 {
         // Two knights cannot force a mate on a bare king: a draw, however many pawns' worth they
         // count for (without this, a king that lets one of three knights escape would seem to
         // lose ten pawns, and the coach would call its move a blunder).
+        // (The knights counted last: counting bits is not cheap, and this runs at every evaluation.)
         let knights_only = !strong_pawns
+            && !weak_pawns
+            && npm_weak == 0
             && npm_strong
                 == (b.by_role(Role::Knight) & b.by_color(strong)).count() as i32 * SEE_VALUE[Role::Knight.index()];
-        if knights_only && !weak_pawns && npm_weak == 0 {
+        if knights_only {
             white /= 16;
             continue;
         }

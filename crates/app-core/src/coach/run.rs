@@ -122,14 +122,7 @@ impl ReviewRun {
         {
             self.other[ply] = Some(line.score);
             if let (Some(best), Some(after)) = (&self.second[ply], &self.second[ply + 1]) {
-                self.reviewed[ply] = ply_review(
-                    &self.positions[ply],
-                    self.moves[ply],
-                    best,
-                    after,
-                    &self.hashes[..=ply + 1],
-                    Some(line.score),
-                );
+                self.reviewed[ply] = self.judge(ply, best, after, Some(line.score));
             }
         }
     }
@@ -148,7 +141,7 @@ impl ReviewRun {
     /// Judges every move from the first pass, and picks the positions of the second look.
     fn first_pass_done(&mut self) {
         let lines: Vec<Line> = self.first.iter().flatten().cloned().collect();
-        self.reviewed = (0..self.moves.len()).map(|i| self.judge(i, &lines[i], &lines[i + 1])).collect();
+        self.reviewed = (0..self.moves.len()).map(|i| self.judge(i, &lines[i], &lines[i + 1], None)).collect();
         let mut again = Vec::new();
         for (i, r) in self.reviewed.iter().enumerate() {
             if needs_second_look(r) {
@@ -186,7 +179,7 @@ impl ReviewRun {
         for i in 0..self.moves.len() {
             if let (Some(best), Some(after)) = (&self.second[i], &self.second[i + 1]) {
                 if self.again.contains(&i) {
-                    self.reviewed[i] = self.judge(i, best, after);
+                    self.reviewed[i] = self.judge(i, best, after, None);
                 }
             }
         }
@@ -195,9 +188,10 @@ impl ReviewRun {
         }
     }
 
-    /// The review of move `i` from the lines of the positions before and after it.
-    fn judge(&self, i: usize, best: &Line, after: &Line) -> PlyReview {
-        ply_review(&self.positions[i], self.moves[i], best, after, &self.hashes[..=i + 1], None)
+    /// The review of move `i` from the lines of the positions before and after it, and the best
+    /// other reply's score when a hung piece's capture was checked.
+    fn judge(&self, i: usize, best: &Line, after: &Line, other: Option<Score>) -> PlyReview {
+        ply_review(&self.positions[i], self.moves[i], best, after, &self.hashes[..=i + 1], other)
     }
 
     /// How far along the review is: searches done and searches in all (the second look's count is

@@ -94,17 +94,39 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await expect(page.getByTestId('board')).toHaveCount(1);
 });
 
-test('a mate allowed is named with its first move; a review can be stopped and started again', async ({ page }) => {
+// The Opera Game (Morphy against the Duke of Brunswick and Count Isouard, Paris 1858): 33 plies,
+// long enough that a review is still running when Stop is pressed.
+const OPERA = `[Event "Opera game"]
+[Result "1-0"]
+
+1. e4 e5 2. Nf3 d6 3. d4 Bg4 4. dxe5 Bxf3 5. Qxf3 dxe5 6. Bc4 Nf6 7. Qb3 Qe7 8. Nc3 c6
+9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
+15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0`;
+
+test('a review can be stopped and started again', async ({ page }) => {
   const b = await BoardPage.open(page);
-  await b.play('e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7');
+  await pressControl(page, 'import-pgn');
+  await page.getByTestId('pgn-input').fill(OPERA);
+  await page.getByTestId('pgn-read').click();
   await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
   await press(page, page.getByTestId('review'));
   await expect(page.getByTestId('review-progress')).toBeVisible();
   await press(page, page.getByTestId('review-stop'));
   await expect(page.getByTestId('review-restart')).toBeVisible();
+  // The bar stays where the review stopped, short of the end; nothing is judged.
+  expect(Number(await page.getByTestId('review-progress').getAttribute('value'))).toBeLessThan(100);
   await expect(page.getByTestId('eval-graph')).toHaveCount(0);
+  await expect(b.moves.locator('[data-judgement]')).toHaveCount(0);
   await press(page, page.getByTestId('review-restart'));
   await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
+  await expect(b.moves.locator('[data-ply="33"]')).toHaveAttribute('data-judgement', 'best');
+});
+
+test('a mate allowed is named with its first move', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await b.play('e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await review(page);
   const item = page.locator('[data-testid="review-item"][data-ply="6"]');
   await expect(item).toHaveAttribute('data-judgement', 'blunder');
   await expect(item).toHaveAttribute('data-reason', 'allows-mate');

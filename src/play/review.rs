@@ -4,8 +4,8 @@
 
 use crate::play::ctx::PlayCtx;
 use kaissa_app_core::i18n::{catalog, fill};
+use kaissa_app_core::language::notation::{move_number, numbered};
 use kaissa_app_core::session::viewing::{step, NavKey};
-use kaissa_rules::Color;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -61,12 +61,9 @@ pub fn Review(
                 return a.viewing_start.to_owned();
             }
             let (first_number, first_turn) = s.first_move_number();
-            // The ply's move number and side, counted from the game's first move.
-            let index = ply - 1 + usize::from(first_turn == Color::Black);
-            let number = first_number as usize + index / 2;
-            let dots = if index % 2 == 0 { "." } else { "..." };
+            let (number, mover) = move_number(first_number, first_turn, ply - 1);
             let san = s.san_moves().get(ply - 1).cloned().unwrap_or_default();
-            fill(a.viewing, &[("move", &format!("{number}{dots} {san}"))])
+            fill(a.viewing, &[("move", &format!("{} {san}", numbered(number, mover)))])
         })
     };
     let continue_here = move |_| {

@@ -1,6 +1,7 @@
 //! The rules core's FEN and PGN errors in plain words.
 
 use super::{fill, Catalog};
+use crate::language::notation::numbered;
 use kaissa_rules::pgn::{PgnError, PgnErrorKind, Repair, RepairKind};
 use kaissa_rules::{
     CastlingSide, Color, FenError, ParseFenError, PlacementProblem, PositionProblem, Role, San, SanError,
@@ -89,8 +90,7 @@ pub fn pgn_error_text(c: &Catalog, e: &PgnError) -> String {
         PgnErrorKind::UnsupportedVariant(text) => fill(t[12], &[("text", text)]),
         PgnErrorKind::CounterOverflow => t[13].to_owned(),
         PgnErrorKind::Move { number, color, san, error } => {
-            let dots = if *color == Color::White { "." } else { "..." };
-            let mv = format!("{number}{dots} {san}");
+            let mv = format!("{} {san}", numbered(*number, *color));
             match error {
                 SanError::Syntax(_) => fill(w.pgn_moves[0], &[("move", &mv)]),
                 SanError::Illegal(_) => fill(w.pgn_moves[1], &[("move", &mv), ("why", &san_reason(c, error))]),
@@ -131,7 +131,6 @@ fn san_reason(c: &Catalog, e: &SanError) -> String {
 pub fn repair_text(c: &Catalog, r: &Repair) -> String {
     let t = super::pgn_texts(c).repairs;
     let line = r.line.to_string();
-    let numbered = |number: u32, color: Color| format!("{number}{}", if color == Color::White { "." } else { "..." });
     match &r.kind {
         RepairKind::CastlingRightDropped { color, side } => {
             let squares = side.squares(*color);

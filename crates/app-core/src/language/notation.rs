@@ -77,6 +77,22 @@ fn english_role(c: char) -> Option<Role> {
     })
 }
 
+/// The number written before a move: "12." before White's, "12..." before Black's, as in PGN
+/// and the books.
+#[must_use]
+pub fn numbered(number: u32, mover: Color) -> String {
+    format!("{number}{}", if mover == Color::White { "." } else { "..." })
+}
+
+/// The number and mover of the move `index` (0: the game's first) of a game whose first move is
+/// move `first` of `first_mover`: a game set up with Black to move starts with "1...".
+#[must_use]
+pub fn move_number(first: u32, first_mover: Color, index: usize) -> (u32, Color) {
+    let plies = index + usize::from(first_mover == Color::Black);
+    let mover = if plies % 2 == 0 { Color::White } else { Color::Black };
+    (first.saturating_add(u32::try_from(plies / 2).unwrap_or(u32::MAX)), mover)
+}
+
 /// English SAN `san` (as the rules core writes it) shown in `lang`'s letters, or with figurines
 /// for `mover`'s pieces. Castling is written with zeros outside English, as the books of those
 /// languages write it (`0-0`).
@@ -195,6 +211,21 @@ mod tests {
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen).unwrap()
+    }
+
+    #[test]
+    fn moves_are_numbered_from_the_games_first_move() {
+        let label = |first, mover, index| {
+            let (n, c) = move_number(first, mover, index);
+            numbered(n, c)
+        };
+        assert_eq!(label(1, Color::White, 0), "1.");
+        assert_eq!(label(1, Color::White, 1), "1...");
+        assert_eq!(label(1, Color::White, 2), "2.");
+        // A position set up with Black to move at move 30.
+        assert_eq!(label(30, Color::Black, 0), "30...");
+        assert_eq!(label(30, Color::Black, 1), "31.");
+        assert_eq!(label(30, Color::Black, 4), "32...");
     }
 
     #[test]

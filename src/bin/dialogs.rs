@@ -63,8 +63,7 @@ mod dialogs {
                 if ask_first {
                     new_game(root, true, done);
                 } else {
-                    kaissa::coach::guard::warm(prefs.level);
-                    guest::answer(&done, &Answer::NewGame(prefs));
+                    give(&done, &Answer::NewGame(prefs));
                 }
             }
             Entry::LoadFen => guest::mount(root, move || {
@@ -102,14 +101,20 @@ mod dialogs {
     fn callbacks(done: js_sys::Function) -> (Callback<()>, Callback<Answer>) {
         let done = StoredValue::new_local(Some(done));
         let finish = Callback::new(move |answer: Answer| {
-            if let Some(level) = answer.computer_level() {
-                kaissa::coach::guard::warm(level);
-            }
             if let Some(f) = done.try_update_value(Option::take).flatten() {
-                guest::answer(&f, &answer);
+                give(&f, &answer);
             }
         });
         (Callback::new(move |()| finish.run(Answer::Closed)), finish)
+    }
+
+    /// Gives `answer` to the app through `done`. A game against the computer at a level the
+    /// guard checks starts the guard's worker first: a worker takes longer to start than a check.
+    fn give(done: &js_sys::Function, answer: &Answer) {
+        if let Some(level) = answer.computer_level() {
+            kaissa::coach::guard::warm(level);
+        }
+        guest::answer(done, answer);
     }
 
     /// Shows the new-game dialog (on the choices last made); the choices are answered as

@@ -8,8 +8,9 @@
 //! answers [`GuardAnswer::Warned`], then the learner's choice. The Play screen plays the move
 //! anyway if no answer came in time; a check still running then is stopped by the next one.
 
-use crate::coach::engine::ReviewEngine;
+use crate::coach::engine;
 use crate::coach::plural::plural_category;
+use crate::engine_client::uci_worker::UciWorker;
 use kaissa_app_core::coach::{coach_texts, why, GuardRun};
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::play::GuardAnswer;
@@ -30,7 +31,7 @@ struct Job {
 
 /// The worker the checks share, and what it is doing.
 struct Shared {
-    engine: ReviewEngine,
+    engine: UciWorker,
     /// Whether a search runs (its `bestmove` is still to come).
     searching: bool,
     /// How many stopped searches' `bestmove`s are still to come: their lines are not the job's.
@@ -93,7 +94,7 @@ fn on_error(_why: String) {
 /// The shared worker, started if there is none (`None` when it cannot start).
 fn shared(s: &mut Option<Shared>) -> Option<&mut Shared> {
     if s.is_none() {
-        let engine = ReviewEngine::start(on_line, on_error).ok()?;
+        let engine = engine::start(on_line, on_error).ok()?;
         *s = Some(Shared { engine, searching: false, stale: 0, job: None });
     }
     s.as_mut()

@@ -15,14 +15,13 @@ pub mod marks;
 pub mod plural;
 pub mod retry_view;
 
-use engine::ReviewEngine;
+use crate::engine_client::uci_worker::UciWorker;
 use graph::EvalGraph;
 use kaissa_app_core::coach::graph::white_chances;
-use kaissa_app_core::coach::{better, coach_texts, info_line, judgement_name, why, Retry, ReviewRun};
-use kaissa_app_core::i18n::{catalog, fill, language};
-use kaissa_app_core::language::notation::{show_san, NotationStyle};
+use kaissa_app_core::coach::{coach_texts, info_line, judgement_name, Item, Retry, ReviewRun};
+use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::GameRecord;
-use kaissa_engine::coach::{Judgement, Line};
+use kaissa_engine::coach::Line;
 use kaissa_rules::{Color, Move, Position};
 use leptos::prelude::*;
 use marks::Marks;
@@ -35,29 +34,6 @@ enum Asking {
     Review(usize),
     /// The move tried in "try again".
     Retry,
-}
-
-/// How many moves of the engine's line the list shows.
-const LINE_PLIES: usize = 5;
-
-/// One listed move: its index (0: the game's first move), label, judgement, reason code and texts.
-#[derive(Clone, PartialEq)]
-struct Item {
-    index: usize,
-    label: String,
-    judgement: Judgement,
-    reason: Option<&'static str>,
-    why: String,
-    better: Option<String>,
-    arrows: Vec<(Move, &'static str)>,
-}
-
-/// "12. Nf3" or "12... Nf6" for the move `index` of a game from `start`.
-fn move_label(start: &Position, pos: &Position, m: Move, index: usize) -> String {
-    let offset = usize::from(start.turn() == Color::Black);
-    let number = start.fullmoves() as usize + (index + offset) / 2;
-    let dots = if (index + offset) % 2 == 0 { "." } else { "..." };
-    format!("{number}{dots} {}", show_san(&pos.san(m), language(), NotationStyle::Letters, pos.turn()))
 }
 
 /// The game on the Play board, as the start-up module saves it after every move (this tab's
@@ -137,7 +113,7 @@ pub fn ReviewPanel(
     let run = RwSignal::new(ReviewRun::new(&start, &moves));
     let failed = RwSignal::new(None::<String>);
     let stopped = RwSignal::new(false);
-    let engine = StoredValue::new_local(None::<ReviewEngine>);
+    let engine = StoredValue::new_local(None::<UciWorker>);
     let asking = StoredValue::new(None::<(Asking, Position)>);
     let last = StoredValue::new(None::<Line>);
     let marks = StoredValue::new_local(Some(Marks::new()));
@@ -203,7 +179,7 @@ pub fn ReviewPanel(
     let begin = move || {
         failed.set(None);
         stopped.set(false);
-        match ReviewEngine::start(on_line, move |why| failed.set(Some(why))) {
+        match engine::start(on_line, move |why| failed.set(Some(why))) {
             Ok(e) => {
                 engine.set_value(Some(e));
                 ask_next();
@@ -241,14 +217,7 @@ pub fn ReviewPanel(
     // Each move's judgement code, "book" for the moves the opening list names.
     let codes = Memo::new(move |_| {
         let book = opening.with(|o| o.as_ref().map_or(0, |(_, _, ply)| *ply));
-        run.with(|r| {
-            r.result().map(|res| {
-                res.iter()
-                    .enumerate()
-                    .map(|(i, p)| if i < book && !p.judgement.is_error() { "book" } else { p.judgement.code() })
-                    .collect::<Vec<_>>()
-            })
-        })
+        run.with(|r| r.codes(book))
     });
     Effect::new(move |_| {
         if let Some(codes) = codes.get() {
@@ -259,33 +228,7 @@ pub fn ReviewPanel(
             });
         }
     });
-    let items = Memo::new(move |_| {
-        run.with(|r| {
-            let result = r.result()?;
-            let list = result
-                .iter()
-                .enumerate()
-                .filter(|(i, p)| p.judgement.is_error() && player.is_none_or(|c| r.positions()[*i].turn() == c))
-                .map(|(i, p)| {
-                    let before = r.positions()[i];
-                    let mut arrows = vec![(p.played, "played")];
-                    if let Some(best) = p.best.best().filter(|&b| b != p.played) {
-                        arrows.push((best, "better"));
-                    }
-                    Item {
-                        index: i,
-                        label: move_label(&start, &before, p.played, i),
-                        judgement: p.judgement,
-                        reason: p.reason.as_ref().map(|r| r.code()),
-                        why: why(c, &before, p.played, p.reason.as_ref(), &plural::plural_category),
-                        better: better(c, &before, p.played, &p.best, LINE_PLIES),
-                        arrows,
-                    }
-                })
-                .collect::<Vec<_>>();
-            Some(list)
-        })
-    });
+    let items = Memo::new(move |_| run.with(|r| r.items(c, player, &plural::plural_category)));
     let show = move |index: usize, arrows: Vec<(Move, &'static str)>| {
         marks.with_value(|m| {
             if let Some(m) = m {
@@ -348,16 +291,7 @@ pub fn ReviewPanel(
                 let lines = r.lines().unwrap_or_default();
                 let chances = white_chances(r.positions(), &lines);
                 let codes = codes.get_untracked().unwrap_or_default();
-                let names = r
-                    .result()
-                    .unwrap_or_default()
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| {
-                        let label = move_label(&start, &r.positions()[i], p.played, i);
-                        format!("{label}, {}", judgement_name(c, p.judgement))
-                    })
-                    .collect::<Vec<_>>();
+                let names = r.graph_names(c).unwrap_or_default();
                 (chances, names, codes)
             });
             view! { <EvalGraph chances=chances judgements=judgements label=w.graph names=names on_ply=go /> }

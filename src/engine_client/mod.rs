@@ -6,4 +6,5 @@
 //! for a short, level-dependent pause ([`kaissa_app_core::engine_link::min_pause_ms`]), as a
 //! person would take.
 
+pub mod uci_worker;
 pub mod worker;

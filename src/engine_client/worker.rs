@@ -2,6 +2,7 @@
 //! spoken to in UCI lines. The decisions (what to send, which answer is stale, how long to pause)
 //! are in [`kaissa_app_core::engine_link`]; this file only carries lines and timers.
 
+use super::uci_worker::UciWorker;
 use crate::now::now_ms;
 use kaissa_app_core::engine_link::{
     evaluation_lines, hello_lines, min_pause_ms, new_game_lines, parse_line, remaining_pause_ms, EngineLine, Received,
@@ -11,11 +12,6 @@ use kaissa_engine::Score;
 use std::cell::RefCell;
 use std::time::Duration;
 use wasm_bindgen::prelude::*;
-use wasm_bindgen::JsCast;
-use web_sys::{ErrorEvent, Event, MessageEvent, Worker};
-
-/// Where the worker's loader is, relative to the page (so the site works under any sub-path).
-const LOADER: &str = "./engine_worker_loader.js";
 
 /// What became of a request for a move (the Play screen's own type, so its answers go straight
 /// to [`kaissa_app_core::play::PlayState::engine_answer`]).
@@ -35,16 +31,9 @@ struct Pending {
     on_answer: OnAnswer,
 }
 
-/// A running worker with its event handlers (kept alive as long as it runs).
-struct Running {
-    worker: Worker,
-    _on_message: Closure<dyn FnMut(MessageEvent)>,
-    _on_error: Closure<dyn FnMut(Event)>,
-}
-
 #[derive(Default)]
 struct Client {
-    running: Option<Running>,
+    running: Option<UciWorker>,
     tickets: Tickets,
     /// The level of the game in progress, re-sent to a restarted worker.
     level: Option<u8>,
@@ -65,7 +54,7 @@ thread_local! {
 impl Client {
     fn post(&self, line: &str) {
         if let Some(r) = &self.running {
-            let _ = r.worker.post_message(&JsValue::from_str(line));
+            r.post(line);
         }
     }
 
@@ -74,25 +63,7 @@ impl Client {
         if self.running.is_some() {
             return Ok(());
         }
-        let worker = Worker::new(LOADER).map_err(|e| format!("{e:?}"))?;
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |ev: MessageEvent| {
-            if let Some(text) = ev.data().as_string() {
-                for line in text.lines() {
-                    on_line(line);
-                }
-            }
-        });
-        let on_error = Closure::<dyn FnMut(Event)>::new(move |ev: Event| {
-            ev.prevent_default();
-            // A worker script that cannot be loaded fires a plain `Event`, not an `ErrorEvent`
-            // (reading its message would throw and the request would never be answered).
-            let why =
-                ev.dyn_ref::<ErrorEvent>().map_or_else(|| format!("{LOADER}: {}", ev.type_()), ErrorEvent::message);
-            fail(&why);
-        });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        self.running = Some(Running { worker, _on_message: on_message, _on_error: on_error });
+        self.running = Some(UciWorker::start(on_line, |why| fail(&why))?);
         self.tickets.reset();
         self.full_strength = false;
         for line in hello_lines(js_sys::Math::random()) {
@@ -280,9 +251,8 @@ fn deliver(ticket: Ticket) {
 fn fail(message: &str) {
     web_sys::console::error_1(&JsValue::from_str(&format!("engine worker: {message}")));
     let pending = CLIENT.with_borrow_mut(|c| {
-        if let Some(r) = c.running.take() {
-            r.worker.terminate();
-        }
+        // Dropping the worker ends it.
+        c.running = None;
         c.tickets.reset();
         c.arrived = None;
         (c.pending.take(), c.evaluation.take())

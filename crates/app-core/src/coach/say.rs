@@ -25,7 +25,7 @@ pub fn judgement_name(c: &Catalog, j: Judgement) -> &'static str {
 }
 
 /// `m` (legal in `pos`) as the catalog's language writes moves.
-fn san(c: &Catalog, pos: &Position, m: Move) -> String {
+pub(super) fn san(c: &Catalog, pos: &Position, m: Move) -> String {
     show_san(&pos.san(m), Lang::from_code(c.lang).unwrap_or_default(), NotationStyle::Letters, pos.turn())
 }
 

@@ -8,7 +8,7 @@ use crate::i18n::static_catalog;
 use crate::language::lang::Lang;
 use kaissa_engine::coach::{Judgement, Line, Reason};
 use kaissa_engine::Score;
-use kaissa_rules::{Move, Position, Role, Square};
+use kaissa_rules::{Color, Move, Position, Role, Square};
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -239,6 +239,53 @@ fn a_review_run_through_plain_uci() {
     // A stray answer changes nothing.
     run.answer(99, Line { score: Score::Cp(0), pv: Vec::new() });
     assert_eq!(run.result().unwrap().len(), 7);
+}
+
+#[test]
+fn a_done_review_lists_the_errors_marks_the_moves_and_names_the_graphs_points() {
+    let (start, moves, positions) = scholars_mate();
+    let mut run = ReviewRun::new(&start, &moves);
+    let en = static_catalog(Lang::En);
+    assert_eq!(run.items(en, None, &en_plural), None);
+    assert_eq!(run.codes(0), None);
+    drive(&mut run, &positions);
+    // The blunder 3...Nf6 with its reason, sentence, better move and both arrows.
+    let items = run.items(en, None, &en_plural).unwrap();
+    let blunder = items.iter().find(|i| i.index == 5).expect("3...Nf6 is listed");
+    assert_eq!(blunder.label, "3... Nf6");
+    assert_eq!(blunder.judgement, Judgement::Blunder);
+    assert_eq!(blunder.reason, Some("allows-mate"));
+    assert!(blunder.why.contains("Qxf7"), "{}", blunder.why);
+    assert!(blunder.better.as_deref().is_some_and(|b| b.starts_with("Better was")), "{:?}", blunder.better);
+    assert_eq!(blunder.arrows[0], (moves[5], "played"));
+    assert_eq!(blunder.arrows.len(), 2);
+    assert_ne!(blunder.arrows[1].0, moves[5]);
+    assert_eq!(blunder.arrows[1].1, "better");
+    // Only errors, and only the player's when there is one.
+    assert!(items.iter().all(|i| i.judgement.is_error()));
+    let whites = run.items(en, Some(Color::White), &en_plural).unwrap();
+    assert!(whites.iter().all(|i| i.index % 2 == 0), "{whites:?}");
+    assert!(run.items(en, Some(Color::Black), &en_plural).unwrap().iter().any(|i| i.index == 5));
+    // In Russian letters.
+    let ru = static_catalog(Lang::Ru);
+    let ru_items = run.items(ru, None, &ru_plural).unwrap();
+    assert_eq!(ru_items.iter().find(|i| i.index == 5).unwrap().label, "3... Кf6");
+    // The marks: the opening's moves are "book" unless they were errors.
+    let plain = run.codes(0).unwrap();
+    assert_eq!(plain.len(), 7);
+    assert_eq!(plain[5], "blunder");
+    let with_book = run.codes(4).unwrap();
+    for (i, (&code, &judged)) in with_book.iter().zip(&plain).enumerate() {
+        let error = matches!(judged, "inaccuracy" | "mistake" | "blunder");
+        let expected = if i < 4 && !error { "book" } else { judged };
+        assert_eq!(code, expected, "move {i}");
+    }
+    assert_eq!(with_book[..2], ["book", "book"]);
+    // The graph's names: each move and its judgement.
+    let names = run.graph_names(en).unwrap();
+    assert_eq!(names.len(), 7);
+    assert_eq!(names[5], "3... Nf6, Blunder");
+    assert_eq!(names[6], "4. Qxf7#, Best move");
 }
 
 #[test]

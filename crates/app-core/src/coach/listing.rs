@@ -1,0 +1,113 @@
+//! What a finished review shows, as plain data for the view to draw: each move's mark on the move
+//! list (`data-judgement`, "book" for the moves the opening list names), the list of the moves it
+//! explains — each with its label, judgement, reason code, sentence, better line and arrows —
+//! and the evaluation graph's names of the moves.
+
+use super::run::ReviewRun;
+use super::say::{better, judgement_name, san, why};
+use crate::i18n::plural::PluralCategory;
+use crate::i18n::Catalog;
+use crate::language::notation::{move_number, numbered};
+use kaissa_engine::coach::Judgement;
+use kaissa_rules::{Color, Move, Position};
+
+/// How many moves of the engine's line an explained move shows.
+pub const LINE_PLIES: usize = 5;
+
+/// One explained move of the review's list.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Item {
+    /// Its index in the game (0: the game's first move).
+    pub index: usize,
+    /// "12. Nf3" or "12... Nf6", in the catalog's letters.
+    pub label: String,
+    /// An inaccuracy, a mistake or a blunder.
+    pub judgement: Judgement,
+    /// The reason's stable code (`data-reason`), if a fact explains the move.
+    pub reason: Option<&'static str>,
+    /// Why the move was bad, or that the engine's move was better.
+    pub why: String,
+    /// The better move and the engine's line, if the search had another move.
+    pub better: Option<String>,
+    /// The arrows of "Show": the move played ("played") and the better one ("better").
+    pub arrows: Vec<(Move, &'static str)>,
+}
+
+/// "12. Nf3" or "12... Nf6": the move `m` (legal in `pos`), the `index`th of a game from `start`,
+/// in the catalog's letters.
+#[must_use]
+pub fn move_label(c: &Catalog, start: &Position, pos: &Position, m: Move, index: usize) -> String {
+    let (number, mover) = move_number(start.fullmoves(), start.turn(), index);
+    format!("{} {}", numbered(number, mover), san(c, pos, m))
+}
+
+impl ReviewRun {
+    /// Each move's mark on the move list once the review is done: its judgement's code, or
+    /// "book" for the first `book` moves (the ones the opening list names) unless they were
+    /// errors — a move of a named opening can still be a blunder.
+    #[must_use]
+    pub fn codes(&self, book: usize) -> Option<Vec<&'static str>> {
+        let result = self.result()?;
+        Some(
+            result
+                .iter()
+                .enumerate()
+                .map(|(i, p)| if i < book && !p.judgement.is_error() { "book" } else { p.judgement.code() })
+                .collect(),
+        )
+    }
+
+    /// The moves the review explains, once done: the inaccuracies, mistakes and blunders of
+    /// `player` (both sides' for `None`), in the game's order. `plural` gives a number's plural
+    /// category in the catalog's language.
+    #[must_use]
+    pub fn items(
+        &self,
+        c: &Catalog,
+        player: Option<Color>,
+        plural: &dyn Fn(u64) -> PluralCategory,
+    ) -> Option<Vec<Item>> {
+        let result = self.result()?;
+        let start = self.positions()[0];
+        let list = result
+            .iter()
+            .enumerate()
+            .filter(|(i, p)| p.judgement.is_error() && player.is_none_or(|side| self.positions()[*i].turn() == side))
+            .map(|(i, p)| {
+                let before = self.positions()[i];
+                let mut arrows = vec![(p.played, "played")];
+                if let Some(best) = p.best.best().filter(|&b| b != p.played) {
+                    arrows.push((best, "better"));
+                }
+                Item {
+                    index: i,
+                    label: move_label(c, &start, &before, p.played, i),
+                    judgement: p.judgement,
+                    reason: p.reason.as_ref().map(|r| r.code()),
+                    why: why(c, &before, p.played, p.reason.as_ref(), plural),
+                    better: better(c, &before, p.played, &p.best, LINE_PLIES),
+                    arrows,
+                }
+            })
+            .collect();
+        Some(list)
+    }
+
+    /// Each move's name on the evaluation graph, once done: its label and what the review calls
+    /// it ("3. Qxe5, Blunder").
+    #[must_use]
+    pub fn graph_names(&self, c: &Catalog) -> Option<Vec<String>> {
+        let result = self.result()?;
+        let start = self.positions()[0];
+        Some(
+            result
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let label = move_label(c, &start, &self.positions()[i], p.played, i);
+                    format!("{label}, {}", judgement_name(c, p.judgement))
+                })
+                .collect(),
+        )
+    }
+}

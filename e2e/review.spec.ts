@@ -120,6 +120,17 @@ test('a review can be stopped and started again', async ({ page }) => {
   await press(page, page.getByTestId('review-restart'));
   await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
   await expect(b.moves.locator('[data-ply="33"]')).toHaveAttribute('data-judgement', 'best');
+  // The same game reviewed again says the same of every move: the searches are bounded by nodes
+  // alone and never cut where a slice of the worker's time happens to end.
+  const judgements = () => b.moves.locator('[data-judgement]').evaluateAll((els) => els.map((e) => e.getAttribute('data-judgement')));
+  const first = await judgements();
+  expect(first).toHaveLength(33);
+  const accuracy = await page.getByTestId('accuracy-black').getAttribute('data-accuracy');
+  await press(page, page.getByTestId('review-close'));
+  await expect(b.moves.locator('[data-judgement]')).toHaveCount(0);
+  await review(page);
+  expect(await judgements()).toEqual(first);
+  await expect(page.getByTestId('accuracy-black')).toHaveAttribute('data-accuracy', accuracy!);
 });
 
 test('a mate allowed is named with its first move', async ({ page }) => {

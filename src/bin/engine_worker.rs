@@ -77,10 +77,14 @@ mod worker {
             let perf = self.performance.clone();
             let clock = move || perf.as_ref().map_or_else(js_sys::Date::now, Performance::now);
             let end = self.now() + SLICE_MS;
+            // A search bounded by nodes or depth alone (the coach's) runs each iteration whole,
+            // so that its result never depends on where a slice ends; messages then wait for the
+            // iteration's end (the coach stops a review by ending the worker).
+            let whole = self.session.search_is_reproducible();
             // `step` runs at most one iteration: early iterations take microseconds, so keep
             // stepping until the slice is used up.
             while self.session.needs_step() {
-                let out = self.session.step(&clock, &mut || clock() >= end);
+                let out = self.session.step(&clock, &mut || !whole && clock() >= end);
                 self.post(out);
                 if clock() >= end {
                     break;

@@ -124,6 +124,20 @@ impl Limits {
         self.depth.is_some() || self.nodes.is_some() || self.movetime.is_some() || self.time.iter().any(Option::is_some)
     }
 
+    /// Whether the search ends by its depth or nodes alone, so that the same position, history
+    /// and hash table always give the same result: no clock, no `infinite`. Such a search must
+    /// not be paused in the middle of an iteration (a paused iteration runs again from its start
+    /// with what the hash table kept of the first try, and where the pause falls depends on the
+    /// machine): the coach's review of a game says the same every time, in the browser as in
+    /// `kaissa-review`.
+    #[must_use]
+    pub fn is_reproducible(&self) -> bool {
+        !self.infinite
+            && self.movetime.is_none()
+            && self.time.iter().all(Option::is_none)
+            && (self.depth.is_some() || self.nodes.is_some())
+    }
+
     /// The deadlines for `turn` to move, in milliseconds after the search starts.
     #[must_use]
     pub fn deadlines(&self, turn: Color) -> Deadlines {
@@ -207,6 +221,20 @@ impl Deadlines {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn only_searches_without_a_clock_are_reproducible() {
+        assert!(Limits::nodes(60_000).is_reproducible());
+        assert!(Limits::depth(8).is_reproducible());
+        assert!(Limits { searchmoves: vec![], ..Limits::nodes(1) }.is_reproducible());
+        assert!(!Limits::movetime(400).is_reproducible());
+        assert!(!Limits { movetime: Some(400), ..Limits::depth(12) }.is_reproducible());
+        assert!(!Limits { time: [Some(60_000), Some(60_000)], ..Limits::default() }.is_reproducible());
+        assert!(!Limits::infinite().is_reproducible());
+        assert!(!Limits { nodes: Some(1), ..Limits::infinite() }.is_reproducible());
+        // No limit at all searches to the default depth, but says nothing of it: not counted.
+        assert!(!Limits::default().is_reproducible());
+    }
 
     #[test]
     fn clock_deadlines_are_ordered_and_within_the_clock() {

@@ -105,6 +105,14 @@ impl UciSession {
         self.task.as_ref().is_some_and(|t| !t.is_finished())
     }
 
+    /// Whether the search in progress is one that must run its iterations whole to give the
+    /// same result every time ([`Limits::is_reproducible`]): its `step`s should then not be
+    /// paused.
+    #[must_use]
+    pub fn search_is_reproducible(&self) -> bool {
+        self.task.as_ref().is_some_and(|t| t.limits().is_reproducible())
+    }
+
     /// Whether `quit` was received.
     #[must_use]
     pub fn wants_to_quit(&self) -> bool {

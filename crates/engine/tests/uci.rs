@@ -297,3 +297,33 @@ fn searchmoves_keeps_the_search_to_the_moves_given() {
     let out = uci.run("go depth 3 searchmoves a1a2", &clock);
     assert_eq!(bestmove(&out), "e6d5");
 }
+
+#[test]
+fn a_search_without_a_clock_says_it_is_reproducible_and_is() {
+    let clock = ManualClock::default();
+    let fen = "r1b1kb1r/p3qppp/2p2n2/1N2p1B1/2B1P3/1Q6/PPP2PPP/R3K2R b KQkq - 0 9";
+    // Stepped iteration by iteration without pauses, as the Web Worker runs such a search.
+    let whole = || {
+        let mut uci = UciSession::new();
+        uci.handle(&format!("position fen {fen}"), &clock);
+        let mut out = uci.handle("go nodes 60000", &clock);
+        assert!(uci.search_is_reproducible());
+        while uci.needs_step() {
+            out.extend(uci.step(&clock, &mut || false));
+        }
+        assert!(!uci.search_is_reproducible(), "no search, nothing to reproduce");
+        out
+    };
+    // The same lines every time (the clock is a manual one: time and nps are the same too).
+    let first = whole();
+    assert_eq!(first, whole());
+    assert!(bestmove(&first).len() >= 4);
+    // A search with a clock is not: the worker may pause it anywhere.
+    let mut uci = UciSession::new();
+    uci.handle(&format!("position fen {fen}"), &clock);
+    uci.handle("go movetime 50", &clock);
+    assert!(!uci.search_is_reproducible());
+    uci.handle("stop", &clock);
+    uci.handle("go depth 6 movetime 400", &clock);
+    assert!(!uci.search_is_reproducible());
+}

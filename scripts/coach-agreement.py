@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The coach checked against Stockfish (issue 23), a measurement, not a test of the suite.
 
-Reads the JSON lines of `kaissa-review` (crates/engine/src/bin/kaissa-review.rs) and asks
+Reads the JSON lines of `kaissa-review` (crates/app-core/src/bin/kaissa-review.rs) and asks
 Stockfish, at a fixed depth, about each move the coach judged:
   - a blunder must lose at least 2 pawns, or a won position (Stockfish's view of the position
     before it at least +2 for the mover, after it below +1), by Stockfish's own evaluation;

@@ -5,11 +5,12 @@
 //! (`position fen … ` and `go nodes …`), and its last `info … score … pv …` line is the
 //! position's [`Line`] ([`info_line`]). The judgements and reasons are then computed here, off
 //! the worker, by [`kaissa_engine::coach::ply_review`] — rules-core facts on the lines, no search.
-//! The same passes as the native [`kaissa_engine::coach::review`] and
-//! [`kaissa_engine::coach::second_look`]: every position at [`REVIEW_NODES`], then the two
-//! positions around each mistake, blunder or hung piece again at four times that, then, for each
-//! piece still said to hang, the best reply other than its capture (`go … searchmoves …`): the
-//! piece is named only if taking it beats every other reply by a minor piece's worth.
+//! Three passes: every position at [`REVIEW_NODES`] (as [`kaissa_engine::coach::review`] does
+//! natively), then the two positions around each mistake, blunder or hung piece again at four
+//! times that, then, for each piece still said to hang, the best reply other than its capture
+//! (`go … searchmoves …`): the piece is named only if taking it beats every other reply by a
+//! minor piece's worth. This is the one review the app runs, and the one `kaissa-review`
+//! (`src/bin/kaissa-review.rs`) measures against Stockfish, through the same UCI lines.
 
 use super::retry::Retry;
 use crate::engine_link::{parse_line, EngineLine};

@@ -76,7 +76,9 @@ pub struct PlyReview {
 }
 
 /// Reviews the game of `moves` from `start` (each legal in turn), searching each position at
-/// `limits`: one [`PlyReview`] per move.
+/// `limits`: one [`PlyReview`] per move. The first pass of the app's review only: the app's
+/// (`kaissa_app_core::coach::ReviewRun`) then looks again at its mistakes and blunders and
+/// confirms its hung pieces.
 #[must_use]
 pub fn review(
     searcher: &mut Searcher,
@@ -124,54 +126,6 @@ pub fn needs_second_look(r: &PlyReview) -> bool {
 pub fn hang_to_confirm(r: &PlyReview, after: &Position, line: &Line) -> Option<Vec<Move>> {
     let reply = line.best().filter(|_| matches!(r.reason, Some(Reason::HangsPiece { .. })))?;
     Some(after.legal_moves().iter().copied().filter(|&m| m != reply).collect())
-}
-
-/// The score of the best of `others` (from [`hang_to_confirm`]), for the side to move in `after`,
-/// at `limits`: a lost score when there is no other reply.
-#[must_use]
-pub fn other_reply(
-    searcher: &mut Searcher,
-    after: &Position,
-    others: Vec<Move>,
-    limits: Limits,
-    clock: &dyn Clock,
-) -> crate::Score {
-    if others.is_empty() {
-        return crate::Score::Mate(-1);
-    }
-    searcher.search(after, &[], Limits { searchmoves: others, ..limits }, clock, &mut || false).score
-}
-
-/// Looks again at each move of `reviewed` (the review of `moves` from `start`) that
-/// [`needs_second_look`], searching the positions before and after it at `deeper` limits, and
-/// judges and explains it from those lines instead: what a short search called a blunder and a
-/// deeper one does not is not said. A piece said to hang then is confirmed by one more search,
-/// of the best reply other than its capture ([`hang_to_confirm`], [`HANG_MARGIN`]).
-pub fn second_look(
-    searcher: &mut Searcher,
-    start: &Position,
-    moves: &[Move],
-    reviewed: &mut [PlyReview],
-    deeper: Limits,
-    clock: &dyn Clock,
-) {
-    let positions = positions_of(start, moves);
-    let hashes: Vec<u64> = positions.iter().map(Position::hash).collect();
-    for i in 0..reviewed.len().min(moves.len()) {
-        if !needs_second_look(&reviewed[i]) {
-            continue;
-        }
-        let best = analyse(searcher, &positions[i], &[], deeper.clone(), clock);
-        let after = analyse(searcher, &positions[i + 1], &[], deeper.clone(), clock);
-        let review = ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1], None);
-        reviewed[i] = match hang_to_confirm(&review, &positions[i + 1], &after) {
-            Some(others) => {
-                let other = other_reply(searcher, &positions[i + 1], others, deeper.clone(), clock);
-                ply_review(&positions[i], moves[i], &best, &after, &hashes[..=i + 1], Some(other))
-            }
-            None => review,
-        };
-    }
 }
 
 /// The review of the move `played` from `before`, given the lines of the positions before and

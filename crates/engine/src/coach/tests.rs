@@ -114,13 +114,14 @@ fn a_hung_piece_is_named_only_when_taking_it_is_clearly_the_best_reply() {
 }
 
 #[test]
-fn the_second_look_confirms_a_hung_queen_by_the_other_replies() {
+fn a_hung_queen_is_confirmed_by_searching_the_other_replies() {
+    // The searches themselves are the app's review's (kaissa_app_core::coach::ReviewRun, tested
+    // there through UCI): here, which replies they are.
     let start = Position::from_fen("4k3/8/4p3/8/8/8/8/3QK3 w - - 0 1").unwrap();
     let moves = [start.parse_uci("d1d5").unwrap()];
     let clock = ManualClock::default();
     let mut searcher = Searcher::new(4);
-    let mut reviewed = review(&mut searcher, &start, &moves, Limits::depth(6), &clock);
-    second_look(&mut searcher, &start, &moves, &mut reviewed, Limits::depth(8), &clock);
+    let reviewed = review(&mut searcher, &start, &moves, Limits::depth(6), &clock);
     assert!(matches!(reviewed[0].reason, Some(Reason::HangsPiece { role: Role::Queen, .. })), "{:?}", reviewed[0]);
     // The other replies are what is searched: all but the capture.
     let after = start.after(moves[0]);

@@ -24,9 +24,12 @@ pub fn judgement_name(c: &Catalog, j: Judgement) -> &'static str {
     }
 }
 
-/// `m` (legal in `pos`) as the catalog's language writes moves.
+/// `m` (legal in `pos`) as the catalog's language writes moves. Castling's hyphens are
+/// non-breaking ones: in a sentence or an engine's line a narrow screen broke "0-0-0" across two
+/// lines.
 pub(super) fn san(c: &Catalog, pos: &Position, m: Move) -> String {
     show_san(&pos.san(m), Lang::from_code(c.lang).unwrap_or_default(), NotationStyle::Letters, pos.turn())
+        .replace('-', "\u{2011}")
 }
 
 /// The piece on `sq` of `pos` with its square, in the accusative ("ферзя на d5").

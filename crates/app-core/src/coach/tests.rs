@@ -177,6 +177,12 @@ fn what_was_better() {
         better(ru, &start, mv(&start, "a2a3"), &line, 2).as_deref(),
         Some("Лучше было e4. Вариант компьютера: e4 e5.")
     );
+    // Castling is never broken across two lines at its hyphens.
+    let castles = pos("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    let long = Line { score: Score::Cp(30), pv: vec![mv(&castles, "e1c1")] };
+    let text = better(ru, &castles, mv(&castles, "a1a2"), &long, 2).unwrap();
+    assert_eq!(text, "Лучше было 0\u{2011}0\u{2011}0.");
+    assert_eq!(better(en, &castles, mv(&castles, "a1a2"), &long, 2).unwrap(), "Better was O\u{2011}O\u{2011}O.");
 }
 
 /// Runs `run` to its end with the native UCI session, as the app's worker would: each search's

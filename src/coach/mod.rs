@@ -110,7 +110,11 @@ pub fn ReviewPanel(
     let start = *session.game().start();
     let moves: Vec<Move> = session.game().moves().to_vec();
     let orientation = player.unwrap_or(Color::White);
-    let run = RwSignal::new(ReviewRun::new(&start, &moves));
+    // Each start of the review starts it over, in a new worker: a review resumed in another
+    // worker, with another hash table, could judge differently from one run in one go, and the
+    // same game must always get the same review.
+    let fresh = StoredValue::new(ReviewRun::new(&start, &moves));
+    let run = RwSignal::new(fresh.get_value());
     let failed = RwSignal::new(None::<String>);
     let stopped = RwSignal::new(false);
     let engine = StoredValue::new_local(None::<UciWorker>);
@@ -179,6 +183,7 @@ pub fn ReviewPanel(
     let begin = move || {
         failed.set(None);
         stopped.set(false);
+        run.set(fresh.get_value());
         match engine::start(on_line, move |why| failed.set(Some(why))) {
             Ok(e) => {
                 engine.set_value(Some(e));

@@ -18,23 +18,13 @@ pub mod retry_view;
 use crate::engine_client::uci_worker::UciWorker;
 use graph::EvalGraph;
 use kaissa_app_core::coach::graph::white_chances;
-use kaissa_app_core::coach::{coach_texts, info_line, judgement_name, Item, Retry, ReviewRun};
+use kaissa_app_core::coach::{coach_texts, judgement_name, Asker, Conversation, Item, Retry, ReviewRun};
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::GameRecord;
-use kaissa_engine::coach::Line;
 use kaissa_rules::{Color, Move, Position};
 use leptos::prelude::*;
 use marks::Marks;
 use retry_view::RetryView;
-
-/// Who the search in progress is for, and the position it searches.
-#[derive(Clone, Copy, Debug)]
-enum Asking {
-    /// The review's search of the game's position `index`.
-    Review(usize),
-    /// The move tried in "try again".
-    Retry,
-}
 
 /// The game on the Play board, as the start-up module saves it after every move (this tab's
 /// game: its identity in `sessionStorage`, the game under its key), and the side whose moves
@@ -118,8 +108,7 @@ pub fn ReviewPanel(
     let failed = RwSignal::new(None::<String>);
     let stopped = RwSignal::new(false);
     let engine = StoredValue::new_local(None::<UciWorker>);
-    let asking = StoredValue::new(None::<(Asking, Position)>);
-    let last = StoredValue::new(None::<Line>);
+    let talk = StoredValue::new(Conversation::new());
     let marks = StoredValue::new_local(Some(Marks::new()));
     let retry = RwSignal::new(None::<Retry>);
     let retry_index = RwSignal::new(None::<usize>);
@@ -139,9 +128,8 @@ pub fn ReviewPanel(
         }
     });
 
-    let ask = move |who: Asking, pos: Position, lines: &[String]| {
-        asking.set_value(Some((who, pos)));
-        last.set_value(None);
+    let ask = move |who: Asker, pos: Position, lines: &[String]| {
+        talk.update_value(|t| t.ask(who, pos));
         engine.with_value(|e| {
             if let Some(e) = e {
                 e.send(lines);
@@ -152,33 +140,21 @@ pub fn ReviewPanel(
         let next = run.with_untracked(ReviewRun::next);
         if let Some(search) = next {
             let pos = run.with_untracked(|r| r.positions()[search.index]);
-            ask(Asking::Review(search.index), pos, &search.lines);
+            ask(Asker::Review(search.index), pos, &search.lines);
         }
     };
-    let on_line = move |text: &str| {
-        let Some((who, pos)) = asking.get_value() else { return };
-        if text.starts_with("info") {
-            if let Some(line) = info_line(&pos, text) {
-                last.set_value(Some(line));
-            }
-        } else if text.starts_with("bestmove") {
-            asking.set_value(None);
-            let Some(line) = last.get_value() else {
-                failed.set(Some(format!("no score for {}", pos.fen())));
-                return;
-            };
-            match who {
-                Asking::Review(index) => {
-                    run.update(|r| r.answer(index, line));
-                    ask_next();
-                }
-                Asking::Retry => retry.update(|r| {
-                    if let Some(r) = r {
-                        r.answer(&line);
-                    }
-                }),
-            }
+    let on_line = move |text: &str| match talk.try_update_value(|t| t.hear(text)).flatten() {
+        None => {}
+        Some(Err(why)) => failed.set(Some(why)),
+        Some(Ok((Asker::Review(index), line))) => {
+            run.update(|r| r.answer(index, line));
+            ask_next();
         }
+        Some(Ok((Asker::Retry, line))) => retry.update(|r| {
+            if let Some(r) = r {
+                r.answer(&line);
+            }
+        }),
     };
     let begin = move || {
         failed.set(None);
@@ -195,7 +171,7 @@ pub fn ReviewPanel(
     begin();
     let stop = move |_| {
         engine.set_value(None);
-        asking.set_value(None);
+        talk.update_value(Conversation::hang_up);
         stopped.set(true);
     };
     let restart = move |_| begin();
@@ -258,7 +234,7 @@ pub fn ReviewPanel(
         if let Some(lines) = lines {
             let after = retry.with_untracked(|r| r.as_ref().map(|r| r.position().after(m)));
             if let Some(after) = after {
-                ask(Asking::Retry, after, &lines);
+                ask(Asker::Retry, after, &lines);
             }
         }
     });

@@ -17,7 +17,7 @@
 //! scores for the mover. `--skip`: games to pass over first (a second sample of the same file).
 //! The last line sums up: games, plies and seconds.
 
-use kaissa_app_core::coach::{info_line, ReviewRun};
+use kaissa_app_core::coach::{Listener, ReviewRun};
 use kaissa_engine::coach::{Reason, REVIEW_NODES};
 use kaissa_engine::{SystemClock, UciSession};
 use kaissa_rules::{Move, Position};
@@ -77,8 +77,10 @@ fn review(start: &Position, moves: &[Move]) -> Result<ReviewRun, String> {
         let pos = run.positions()[search.index];
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
-        let line =
-            out.iter().rev().find_map(|l| info_line(&pos, l)).ok_or_else(|| format!("no score for {}", pos.fen()))?;
+        let line = Listener::new(pos)
+            .hear_all(&out)
+            .and_then(|a| a.line)
+            .ok_or_else(|| format!("no score for {}", pos.fen()))?;
         run.answer(search.index, line);
     }
     Ok(run)

@@ -4,7 +4,7 @@
 //! move keeps) — read back from the worker's lines and judged here, off the worker, by
 //! [`guard_verdict`].
 
-use super::run::info_line;
+use super::listen::Listener;
 use kaissa_engine::coach::{guard_verdict, Line, Reason, GUARD_NODES};
 use kaissa_rules::{Move, Position};
 
@@ -17,8 +17,8 @@ pub struct GuardRun {
     after: Position,
     /// The lines found: the position after the move, then the one before it.
     found: Vec<Line>,
-    /// The last scored line of the search running.
-    last: Option<Line>,
+    /// The search running.
+    listener: Listener,
 }
 
 impl GuardRun {
@@ -29,7 +29,8 @@ impl GuardRun {
     pub fn new(fen: &str, uci: &str) -> Option<GuardRun> {
         let before = Position::from_fen(fen).ok()?;
         let mv = before.parse_uci(uci).ok()?;
-        Some(GuardRun { before, mv, after: before.after(mv), found: Vec::new(), last: None })
+        let after = before.after(mv);
+        Some(GuardRun { before, mv, after, found: Vec::new(), listener: Listener::new(after) })
     }
 
     /// The position the move is made in.
@@ -69,19 +70,11 @@ impl GuardRun {
         if self.verdict().is_some() {
             return false;
         }
-        let pos = *self.searched();
-        if let Some(line) = info_line(&pos, text) {
-            self.last = Some(line);
-            return false;
-        }
-        let Some(best) = text.strip_prefix("bestmove") else { return false };
+        let Some(answer) = self.listener.hear(text) else { return false };
         // A search that said no scored line (it cannot, short of a position without moves) is
         // read as level, with the best move alone.
-        let line = self.last.take().unwrap_or_else(|| {
-            let pv = best.split_ascii_whitespace().next().and_then(|m| pos.parse_uci(m).ok());
-            Line { score: kaissa_engine::Score::Cp(0), pv: pv.into_iter().collect() }
-        });
-        self.found.push(line);
+        self.found.push(answer.or_level());
+        self.listener = Listener::new(*self.searched());
         true
     }
 

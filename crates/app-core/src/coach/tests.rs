@@ -195,7 +195,7 @@ fn drive(run: &mut ReviewRun, positions: &[Position]) -> usize {
         searches += 1;
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
-        let line = out.iter().rev().find_map(|l| info_line(&positions[search.index], l)).expect("a scored info line");
+        let line = heard(positions[search.index], &out);
         let (done, total) = run.progress();
         run.answer(search.index, line);
         let (now, _) = run.progress();
@@ -307,7 +307,7 @@ fn a_hung_piece_is_confirmed_by_a_search_of_the_other_replies() {
     while let Some(search) = run.next() {
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
-        let line = out.iter().rev().find_map(|l| info_line(&positions[search.index], l)).unwrap();
+        let line = heard(positions[search.index], &out);
         asked.push(search.clone());
         run.answer(search.index, line);
         assert!(asked.len() < 20, "the review ends");
@@ -342,6 +342,53 @@ fn info_lines_read_back() {
     assert_eq!(info_line(&start, "info depth 3 nodes 5"), None);
 }
 
+/// The line of a search of `pos`, from its whole output, read as the page reads it.
+fn heard(pos: Position, out: &[String]) -> Line {
+    Listener::new(pos).hear_all(out).and_then(|a| a.line).expect("a scored info line")
+}
+
+#[test]
+fn a_conversation_routes_each_answer_to_who_asked_and_ignores_the_rest() {
+    let start = Position::startpos();
+    let mut talk = Conversation::new();
+    // Nothing asked: nothing heard (a stopped worker's last lines).
+    assert_eq!(talk.hear("info depth 1 score cp 3 pv e2e4"), None);
+    assert_eq!(talk.hear("bestmove e2e4"), None);
+    talk.ask(Asker::Review(4), start);
+    assert!(talk.is_waiting());
+    assert_eq!(talk.hear("info depth 1 score cp 3 pv e2e4"), None);
+    assert_eq!(talk.hear("info depth 2 score cp 9 upperbound pv d2d4"), None);
+    assert_eq!(talk.hear("info depth 2 score cp 7 pv d2d4 d7d5"), None);
+    let Some(Ok((who, line))) = talk.hear("bestmove d2d4 ponder d7d5") else { panic!("an answer") };
+    assert_eq!(who, Asker::Review(4));
+    assert_eq!(line.score, Score::Cp(7), "the last scored line, not a bound");
+    assert_eq!(line.pv.len(), 2);
+    assert!(!talk.is_waiting());
+    // Asked again, then stopped: the search's lines go nowhere.
+    talk.ask(Asker::Retry, start);
+    talk.hang_up();
+    assert_eq!(talk.hear("bestmove e2e4"), None);
+    // A search that ends without a score is a failure said in words, not a made-up line.
+    talk.ask(Asker::Retry, start);
+    let Some(Err(why)) = talk.hear("bestmove e2e4") else { panic!("a failure") };
+    assert!(why.contains(&start.fen()), "{why}");
+}
+
+#[test]
+fn a_listener_reads_the_best_move_and_the_guard_reads_no_score_as_level() {
+    let start = Position::startpos();
+    let mut listener = Listener::new(start);
+    let answer = listener.hear("bestmove g1f3").expect("an answer");
+    assert_eq!(answer.line, None);
+    let f3 = start.parse_uci("g1f3").unwrap();
+    assert_eq!(answer.best, Some(f3));
+    let line = answer.or_level();
+    assert_eq!((line.score, line.pv), (Score::Cp(0), vec![f3]));
+    // A move that is not legal there is no best move.
+    assert_eq!(Listener::new(start).hear("bestmove e2e5").and_then(|a| a.best), None);
+    assert_eq!(Listener::new(start).hear_all(&["info string hi".to_string()]), None);
+}
+
 /// Plays `m` in `retry`, answering its search (if it asks for one) with the native UCI session.
 fn try_in(retry: &mut crate::coach::Retry, m: Move) {
     if let Some(lines) = retry.try_move(m) {
@@ -350,7 +397,7 @@ fn try_in(retry: &mut crate::coach::Retry, m: Move) {
         let mut out = uci.handle(&lines[0], &clock);
         out.extend(uci.run(&lines[1], &clock));
         let after = retry.position().after(m);
-        let line = out.iter().rev().find_map(|l| info_line(&after, l)).expect("a scored info line");
+        let line = heard(after, &out);
         retry.answer(&line);
     }
 }

@@ -115,6 +115,27 @@ fn repeating_a_position_of_the_game_is_a_draw() {
 }
 
 #[test]
+fn a_bare_king_by_the_wrong_corner_holds_at_every_depth() {
+    // A bishop that does not guard h8 and an h-pawn against a king by the corner: a draw. Each
+    // of these once scored five to eight pawns lost from some depth on (8, 11, 14, 16 …): in the
+    // quiescence search, delta pruning skipped the king's capture of a pawn just promoted to a
+    // rook beside it — "a rook back in a lost position" — where the capture leaves a bishop
+    // alone, a draw; the fail-lows went into the hash table and up the tree.
+    for fen in [
+        "8/3K2k1/8/7P/8/1B6/8/8 b - - 0 1",
+        "8/3K2k1/8/7P/8/3B4/8/8 b - - 0 1",
+        "7k/8/5K2/7P/8/1B6/8/8 b - - 0 1",
+        "8/4K1k1/6B1/7P/8/8/8/8 b - - 0 1",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        for depth in 6..=20 {
+            let r = search(&pos, &[], Limits::depth(depth));
+            assert!(matches!(r.score, Score::Cp(-150..=0)), "{fen} at depth {depth}: {:?}", r.score);
+        }
+    }
+}
+
+#[test]
 fn fifty_move_rule_is_a_draw() {
     // A rook up, but the next move that is neither a capture nor a pawn move ends the game.
     let pos = Position::from_fen("8/8/8/4k3/8/8/8/R3K3 w - - 99 120").unwrap();

@@ -9,7 +9,7 @@ use crate::ordering::{self, ContinuationHistory, History, MovePicker, QuietHisto
 use crate::score::{DRAW, INF, MATE, MATE_BOUND, MAX_PLY};
 use crate::time::Clock;
 use crate::tt::{Bound, TranspositionTable};
-use kaissa_rules::{Move, Position};
+use kaissa_rules::{Bitboard, Move, Position, Role};
 
 /// Why an iteration was abandoned.
 pub(super) enum Abort {
@@ -461,8 +461,16 @@ impl Ctx<'_> {
                 continue;
             }
             if !in_check {
-                // Delta pruning, and no captures that lose material by exchange.
-                if m.promotion().is_none() && stand + ordering::capture_gain(pos, m) + 200 <= alpha {
+                // Delta pruning, and no captures that lose material by exchange. Not for a
+                // capture that leaves the opponent a minor piece at most: the evaluation after it
+                // is not the one before plus the piece (a king that takes a rook promoted beside
+                // it leaves a bishop alone, a draw, not "a rook less of a lost position"; without
+                // this, a bare king by its corner looked lost, seven pawns swinging from one
+                // depth to the next).
+                if m.promotion().is_none()
+                    && stand + ordering::capture_gain(pos, m) + 200 <= alpha
+                    && !takes_last_piece(pos, m)
+                {
                     continue;
                 }
                 if !ordering::see_non_negative(pos, m) {
@@ -502,4 +510,17 @@ impl Ctx<'_> {
         }
         best
     }
+}
+
+/// Whether `m` takes a piece that leaves the opponent at most a knight or a bishop besides its
+/// king and pawns: there the evaluation knows draws (insufficient material, a minor piece
+/// alone, the wrong corner) and is not the one before less the piece.
+fn takes_last_piece(pos: &Position, m: Move) -> bool {
+    let b = pos.board();
+    let theirs = b.by_color(!pos.turn()) & !(b.by_role(Role::King) | b.by_role(Role::Pawn));
+    if !theirs.contains(m.to()) {
+        return false;
+    }
+    let rest = theirs & !Bitboard::from_square(m.to());
+    rest.is_empty() || (rest.count() == 1 && (rest & (b.by_role(Role::Rook) | b.by_role(Role::Queen))).is_empty())
 }

@@ -10,10 +10,17 @@ Prints each disagreement and the figures (the README records them).
 
     sudo apt-get install stockfish && pip install chess
     target/release/kaissa-review ../shared/testdata/games.pgn --games 30 > /tmp/review.jsonl
-    python3 scripts/coach-agreement.py /tmp/review.jsonl [--depth 18]
+    python3 scripts/coach-agreement.py /tmp/review.jsonl [--depth 18] [--jobs 2] [--cache c.json]
+
+--jobs: Stockfish processes searching side by side (one thread each, so each search is the
+same as in a single run). --cache: a JSON file of Stockfish's answers (FEN -> [score for the
+side to move, best move]) read first and written back, so that a second review of the same
+games (after a change to the coach) asks Stockfish only about positions it has not seen.
 """
 import json
+import os
 import sys
+from concurrent.futures import ThreadPoolExecutor
 
 import chess
 import chess.engine
@@ -21,27 +28,77 @@ import chess.engine
 STOCKFISH = "/usr/games/stockfish"
 
 
+def option(name, default):
+    return sys.argv[sys.argv.index(name) + 1] if name in sys.argv else default
+
+
+def ask_all(fens, depth, jobs):
+    """Stockfish's [score for the side to move, best move in UCI] for each FEN, `jobs` at a time."""
+    if not fens:
+        return {}
+    engines = [chess.engine.SimpleEngine.popen_uci(STOCKFISH) for _ in range(jobs)]
+    limit = chess.engine.Limit(depth=depth)
+    chunks = [fens[i::jobs] for i in range(jobs)]
+
+    def run(k):
+        answers = {}
+        for fen in chunks[k]:
+            board = chess.Board(fen)
+            info = engines[k].analyse(board, limit)
+            score = info["score"].pov(board.turn).score(mate_score=100000)
+            best = info.get("pv", [None])[0]
+            answers[fen] = [score, best.uci() if best else None]
+        return answers
+
+    try:
+        with ThreadPoolExecutor(jobs) as pool:
+            merged = {}
+            for part in pool.map(run, range(jobs)):
+                merged.update(part)
+            return merged
+    finally:
+        for engine in engines:
+            engine.quit()
+
+
 def main():
     path = sys.argv[1]
-    depth = int(sys.argv[sys.argv.index("--depth") + 1]) if "--depth" in sys.argv else 18
+    depth = int(option("--depth", 18))
+    jobs = int(option("--jobs", 1))
+    cache_path = option("--cache", None)
     rows = [json.loads(line) for line in open(path) if line.startswith('{"game"')]
     summary = [json.loads(line) for line in open(path) if line.startswith('{"games"')]
-    engine = chess.engine.SimpleEngine.popen_uci(STOCKFISH)
-    limit = chess.engine.Limit(depth=depth)
+    cache = {}
+    if cache_path and os.path.exists(cache_path):
+        cache = json.load(open(cache_path))
+
+    def after_fen(row):
+        board = chess.Board(row["fen"])
+        board.push(chess.Move.from_uci(row["move"]))
+        return board.fen()
+
+    checked = [r for r in rows if r["judgement"] == "blunder" or r["reason"] == "hangs-piece"]
+    wanted = []
+    for row in checked:
+        for fen in (row["fen"], after_fen(row)):
+            if fen not in cache and fen not in wanted:
+                wanted.append(fen)
+    print(f"asking Stockfish about {len(wanted)} positions at depth {depth} ({len(cache)} known)", file=sys.stderr)
+    cache.update(ask_all(wanted, depth, jobs))
+    if cache_path:
+        with open(cache_path, "w") as out:
+            json.dump(cache, out)
+
     blunders = agree = hangs = confirmed = 0
     counts = {}
     for row in rows:
         counts[row["judgement"]] = counts.get(row["judgement"], 0) + 1
+    for row in checked:
         board = chess.Board(row["fen"])
-        move = chess.Move.from_uci(row["move"])
-        mover = board.turn
-        need_hang = row["reason"] == "hangs-piece"
-        if row["judgement"] != "blunder" and not need_hang:
-            continue
-        before = engine.analyse(board, limit)["score"].pov(mover).score(mate_score=100000)
-        board.push(move)
-        info = engine.analyse(board, limit)
-        after = info["score"].pov(mover).score(mate_score=100000)
+        before = cache[row["fen"]][0]
+        board.push(chess.Move.from_uci(row["move"]))
+        score, reply = cache[board.fen()]
+        after = -score
         where = f'game {row["game"]} ply {row["ply"]} {row["move"]} ({row["fen"]})'
         if row["judgement"] == "blunder":
             blunders += 1
@@ -49,15 +106,15 @@ def main():
             agree += ok
             if not ok:
                 print(f"blunder not confirmed: {where}: Stockfish {before} -> {after}")
-        if need_hang:
+        if row["reason"] == "hangs-piece":
             hangs += 1
-            reply = info.get("pv", [None])[0]
-            ok = reply is not None and board.is_capture(reply) and chess.square_name(reply.to_square) == row["square"] \
-                or (reply is not None and board.is_en_passant(reply))
-            confirmed += ok
-            if not ok:
+            reply = chess.Move.from_uci(reply) if reply else None
+            taken = reply is not None and board.is_capture(reply) and (
+                chess.square_name(reply.to_square) == row["square"] or board.is_en_passant(reply)
+            )
+            confirmed += taken
+            if not taken:
                 print(f"hangs-piece not confirmed: {where}: Stockfish replies {reply}, square {row['square']}")
-    engine.quit()
     print(f"judged moves: {counts}")
     if summary:
         print(f"review: {summary[0]}")

@@ -72,17 +72,14 @@ def main():
     if cache_path and os.path.exists(cache_path):
         cache = json.load(open(cache_path))
 
-    def after_fen(row):
+    # Each judged move's position after it, played once here and read below.
+    checked = [r for r in rows if r["judgement"] == "blunder" or r["reason"] == "hangs-piece"]
+    for row in checked:
         board = chess.Board(row["fen"])
         board.push(chess.Move.from_uci(row["move"]))
-        return board.fen()
-
-    checked = [r for r in rows if r["judgement"] == "blunder" or r["reason"] == "hangs-piece"]
-    wanted = []
-    for row in checked:
-        for fen in (row["fen"], after_fen(row)):
-            if fen not in cache and fen not in wanted:
-                wanted.append(fen)
+        row["board"] = board
+    # The positions not yet in the cache, each once, in the order met.
+    wanted = list(dict.fromkeys(f for r in checked for f in (r["fen"], r["board"].fen()) if f not in cache))
     print(f"asking Stockfish about {len(wanted)} positions at depth {depth} ({len(cache)} known)", file=sys.stderr)
     cache.update(ask_all(wanted, depth, jobs))
     if cache_path:
@@ -94,9 +91,8 @@ def main():
     for row in rows:
         counts[row["judgement"]] = counts.get(row["judgement"], 0) + 1
     for row in checked:
-        board = chess.Board(row["fen"])
+        board = row["board"]
         before = cache[row["fen"]][0]
-        board.push(chess.Move.from_uci(row["move"]))
         score, reply = cache[board.fen()]
         after = -score
         where = f'game {row["game"]} ply {row["ply"]} {row["move"]} ({row["fen"]})'

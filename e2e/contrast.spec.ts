@@ -129,3 +129,47 @@ test("a lesson's marks stand out 3:1 from its board", async ({ page }) => {
   }
   console.log(`weakest contrast of a lesson's marks: ${figures.join(', ')}`);
 });
+
+/** The opaque colour behind `el`: its own background over its ancestors', down to the page's. */
+async function ground(el: Locator): Promise<Rgba> {
+  const layers = await el.evaluate((e) => {
+    const out: string[] = [];
+    for (let p: Element | null = e; p; p = p.parentElement) out.push(getComputedStyle(p).backgroundColor);
+    return out;
+  });
+  return layers.map((l) => colours(l)[0]).reverse().reduce((under, top) => over(top, under), [255, 255, 255, 1] as Rgba);
+}
+
+// A form control's words on its own box, in both schemes: a drop-down kept a white box while the
+// dark scheme made its words light, and showed nothing (axe leaves a select's words alone).
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the form controls' words stand out 4.5:1 from their boxes, ${scheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const b = await BoardPage.open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
+    const figures: string[] = [];
+    const checkControls = async (where: string) => {
+      const controls = page.locator('select:visible, textarea:visible, input:visible:not([type="checkbox"]):not([type="radio"])');
+      expect(await controls.count(), `${where}: controls`).toBeGreaterThan(0);
+      for (const control of await controls.all()) {
+        const ink = colours(await style(control, 'color'))[0];
+        const name = (await control.getAttribute('data-testid')) ?? (await control.getAttribute('data-setting')) ?? (await control.getAttribute('id'));
+        const box = await ground(control);
+        const r = ratio(over(ink, box), box);
+        expect(r, `${where}: ${name}`).toBeGreaterThanOrEqual(4.5);
+        figures.push(`${name} ${r.toFixed(1)}`);
+      }
+    };
+    await page.getByTestId('nav-settings').click();
+    await expect(page.getByTestId('settings')).toBeVisible({ timeout: 15_000 });
+    await checkControls('Settings');
+    await page.getByTestId('nav-play').click();
+    await page.getByTestId('new-game').click();
+    const dialog = page.getByTestId('new-game-dialog');
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await dialog.locator('[data-tc="custom"]').click();
+    await checkControls('new game');
+    console.log(`${scheme}: ${figures.join(', ')}`);
+    void b;
+  });
+}

@@ -3,6 +3,7 @@
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, closeMenu, control, offerDraw, pressControl } from './board';
+import { checkFits } from './fits';
 import { startGame } from './new-game';
 
 test.describe.configure({ timeout: 60_000 });
@@ -223,48 +224,6 @@ test('time controls are written for people beside their short form', async ({ pa
   await expect(dialog.locator('[data-tc="none"]')).toContainText('No clock');
   void b;
 });
-
-/** Checks the Play screen fits the viewport: no sideways scrolling, the board big enough, the
- * move list and the game's actions on screen. */
-async function checkFits(page: Page, minBoardShare: number, movesInView = true) {
-  const b = new BoardPage(page, false);
-  await expect(b.board.locator('[data-piece]')).not.toHaveCount(0);
-  const view = page.viewportSize()!;
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, 'horizontal overflow').toBeLessThanOrEqual(0);
-  // Nothing wider than the screen, anywhere on the page (a cut-off header button, a dialog).
-  const wide = await page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    return [...document.querySelectorAll('body *')]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        // Inside a scrolling strip (the moves on a phone) an element may lie beyond the edge.
-        for (let p = el.parentElement; p; p = p.parentElement) {
-          if (['auto', 'scroll', 'hidden'].includes(getComputedStyle(p).overflowX) && p !== document.body) return false;
-        }
-        return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5) && getComputedStyle(el).visibility !== 'hidden';
-      })
-      .map((el) => el.getAttribute('data-testid') ?? el.className)
-      .slice(0, 5);
-  });
-  expect(wide, 'elements past the screen edge').toEqual([]);
-  // Nor does anything scroll sideways inside its box, but the moves' strip.
-  const sideways = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1 && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
-      .filter((el) => !el.closest('[data-testid="moves"]'))
-      .map((el) => el.getAttribute('data-testid') ?? el.className));
-  expect(sideways, 'boxes that scroll sideways').toEqual([]);
-  const board = (await b.board.boundingBox())!;
-  expect(board.width).toBeGreaterThanOrEqual(minBoardShare * Math.min(view.width, view.height));
-  const moves = (await page.getByTestId('moves').boundingBox())!;
-  expect(moves.height, 'move list height').toBeGreaterThan(24);
-  if (movesInView) expect(moves.y + 24, 'move list in view').toBeLessThanOrEqual(view.height);
-  for (const id of ['nav-play', 'nav-learn', 'nav-settings']) {
-    const r = (await page.getByTestId(id).boundingBox())!;
-    expect(r.x + r.width, `${id} cut off`).toBeLessThanOrEqual(view.width);
-  }
-}
 
 const layouts: [string, { width: number; height: number }, number][] = [
   ['320 px portrait', { width: 320, height: 568 }, 0.9],

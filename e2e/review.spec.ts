@@ -79,6 +79,10 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   const retry = page.getByTestId('retry');
   await expect(retry).toHaveAttribute('data-fen', 'r1bqkbnr/pppp1ppp/2n5/4p2Q/4P3/8/PPPP1PPP/RNB1KBNR w KQkq - 2 3');
   const rb = retry.getByTestId('retry-board');
+  // The button pressed went with the list: the exercise's goal has the focus (read out) and
+  // its board is on screen, on a phone too.
+  await expect(retry.getByTestId('retry-goal')).toBeFocused();
+  await expect(rb).toBeInViewport();
   const tap = async (sq: string) => press(page, rb.locator(`[data-square="${sq}"]`));
   await tap('h5');
   await tap('e5');

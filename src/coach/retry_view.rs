@@ -115,9 +115,20 @@ pub fn RetryView(
             }
         }
     });
+    // The button that opened it is gone with the list it was in: the exercise is brought into
+    // view (on a phone it starts below the fold, under the graph) and its goal takes the focus,
+    // so a screen reader says what to look for and the keyboard starts from here.
+    let section = NodeRef::<leptos::html::Section>::new();
+    let goal_ref = NodeRef::<leptos::html::P>::new();
+    Effect::new(move |_| {
+        if let (Some(section), Some(goal)) = (section.get(), goal_ref.get()) {
+            section.scroll_into_view_with_bool(true);
+            let _ = goal.focus();
+        }
+    });
     view! {
-        <section class="retry" data-testid="retry" data-fen=start.fen()>
-            <p class="retry-goal" data-testid="retry-goal">{goal}</p>
+        <section class="retry" data-testid="retry" data-fen=start.fen() node_ref=section>
+            <p class="retry-goal" data-testid="retry-goal" tabindex="-1" node_ref=goal_ref>{goal}</p>
             <div class="retry-board" node_ref=frame>
                 <Board state=board last_move=Signal::derive(move || shown_move.get()) check=Signal::derive(|| None) theme="green" on_action=on_action />
             </div>

@@ -126,7 +126,8 @@ pub const ACTIONS_RU: Actions = Actions {
     resign: "Сдаться",
     resign_question: "Сдаться в этой партии?",
     resign_confirm: "Да, сдаюсь",
-    offer_draw: "Предложить ничью",
+    // A soft hyphen: on a phone the word breaks there ("Предло-жить"), not past the button.
+    offer_draw: "Предло\u{ad}жить ничью",
     draw_question: "Предложить ничью? Если соперник согласится, партия закончится без победителя.",
     draw_confirm: "Да, предложить",
     draw_offered: "{color} предлагают ничью. {other}, согласны?",

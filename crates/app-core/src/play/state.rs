@@ -320,6 +320,12 @@ impl PlayState {
         if self.held.is_none() {
             self.guard = None;
         }
+        // Why a move was refused belongs to the live game: once it ends (resigned, drawn, out of
+        // time) the sentence would sit under the result and the review as if it were news. A
+        // refusal because the game is over is the one to keep.
+        if over && !matches!(self.refusal, None | Some(Refusal::Rules { reason: IllegalMove::GameOver, .. })) {
+            self.refusal = None;
+        }
         self.touch.sync(&pos, ply);
         if self.view_ply.is_some_and(|v| v >= ply) {
             self.view_ply = None;

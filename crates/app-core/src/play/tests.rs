@@ -277,6 +277,19 @@ fn a_refused_move_is_explained_and_the_next_move_clears_it() {
 }
 
 #[test]
+fn a_refusal_goes_when_the_game_ends_but_one_because_it_is_over_stays() {
+    let mut s = two_people();
+    play(&mut s, &["e2e4"], 0.0);
+    s.refused(sq("e7"), Some(sq("e4")));
+    assert!(s.refusal.is_some());
+    s.resign(1.0);
+    assert!(s.session.game().is_over());
+    assert_eq!(s.refusal, None, "the refused move's sentence does not outlive the game");
+    s.refused(sq("e7"), Some(sq("e5")));
+    assert_eq!(s.refusal.as_ref().map(Refusal::code), Some("game-over"));
+}
+
+#[test]
 fn nothing_is_explained_while_the_computer_is_to_move_or_an_earlier_position_is_shown() {
     let (mut s, _) = vs_computer(ColorChoice::Black, "none");
     s.refused(sq("e7"), Some(sq("e5")));

@@ -1,0 +1,78 @@
+// Every language on every phone: the words of Russian, Lithuanian and Latvian are longer than
+// English ones, and the widths between the layouts' breakpoints (a 412 px Android phone) are
+// where a top bar or a button overflowed. On each screen a beginner meets — the welcome, a game,
+// the menu, the new-game dialog, a finished game with its result, Learn and Settings — nothing
+// passes the screen's edge and no word spills out of its box (e2e/fits.ts).
+import { expect, test, type Page } from '@playwright/test';
+import { BoardPage, closeMenu, control, pressControl } from './board';
+import { checkFits, checkScreenFits } from './fits';
+
+// Each language goes through five phones, a screen at a time.
+test.describe.configure({ timeout: 120_000 });
+
+const PHONES = [
+  { width: 320, height: 568 },
+  { width: 412, height: 915 },
+  { width: 430, height: 932 },
+  { width: 480, height: 1040 },
+  { width: 740, height: 360 },
+];
+
+async function tap(page: Page, testid: string) {
+  await page.getByTestId(testid).tap();
+}
+
+for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test('every screen fits every phone, and the result stays on one line', async ({ page }) => {
+      test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
+      for (const viewport of PHONES) {
+        await test.step(`${viewport.width}×${viewport.height}`, async () => {
+          await page.setViewportSize(viewport);
+          const share = viewport.width > viewport.height ? 0.75 : 0.9;
+          // A first visit: the welcome. Nothing of Kaissa's saved (the page just left may save its
+          // game as it goes, so the storage is cleared as the new page starts).
+          await page.goto('about:blank');
+          await page.addInitScript((token) => {
+            if (sessionStorage.getItem(token)) return;
+            sessionStorage.setItem(token, '1');
+            localStorage.clear();
+          }, `fresh-${viewport.width}`);
+          const b = await BoardPage.open(page, './', { greet: true });
+          await expect(page.getByTestId('welcome')).toBeVisible();
+          await checkFits(page, share, false);
+          await tap(page, 'welcome-friend');
+          await b.play('e2e4 e7e5 g1f3 b8c6');
+          await checkFits(page, share);
+          await (await control(page, 'flip')).isVisible();
+          await checkFits(page, share);
+          await closeMenu(page);
+          await tap(page, 'new-game');
+          await expect(page.getByTestId('new-game-dialog')).toBeVisible({ timeout: 15_000 });
+          await checkFits(page, share);
+          await page.keyboard.press('Escape');
+          await expect(page.getByTestId('new-game-dialog')).toHaveCount(0);
+          // The finished game: its result ("0-1") on one line, never broken at its dash.
+          await pressControl(page, 'resign');
+          await pressControl(page, 'confirm');
+          await expect(b.status).toHaveAttribute('data-result', /^(1-0|0-1)$/);
+          await expect(page.getByTestId('review')).toBeVisible();
+          const lines = await b.status.locator('.result').evaluate((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          });
+          expect(lines, 'lines of the result').toBe(1);
+          await checkFits(page, share);
+          for (const screen of ['learn', 'settings']) {
+            await tap(page, `nav-${screen}`);
+            await expect(page.getByTestId(screen)).toBeVisible({ timeout: 15_000 });
+            await checkScreenFits(page);
+          }
+        });
+      }
+    });
+  });
+}

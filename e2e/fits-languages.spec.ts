@@ -1,8 +1,8 @@
 // Every language on every phone: the words of Russian, Lithuanian and Latvian are longer than
 // English ones, and the widths between the layouts' breakpoints (a 412 px Android phone) are
 // where a top bar or a button overflowed. On each screen a beginner meets — the welcome, a game,
-// the menu, the new-game dialog, a finished game with its result, Learn and Settings — nothing
-// passes the screen's edge and no word spills out of its box (e2e/fits.ts).
+// the menu, the new-game dialog, a finished game with its result, Learn, a lesson and Settings —
+// nothing passes the screen's edge and no word spills out of its box (e2e/fits.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, closeMenu, control, pressControl } from './board';
 import { checkFits, checkScreenFits } from './fits';
@@ -71,6 +71,14 @@ for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
             await expect(page.getByTestId(screen)).toBeVisible({ timeout: 15_000 });
             await checkScreenFits(page);
           }
+          // A lesson with one of the longest titles: it fits, and its title is not squeezed
+          // into a column a word wide (two lines at most).
+          await page.goto('./#learn/notation-more/1');
+          const title = page.getByTestId('learn').locator('.level-title');
+          await expect(title).toBeVisible({ timeout: 15_000 });
+          await checkScreenFits(page);
+          const [height, line] = await title.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).lineHeight) || 1.2 * parseFloat(getComputedStyle(el).fontSize)]);
+          expect(height / line, 'lines of the lesson title').toBeLessThanOrEqual(2.2);
         });
       }
     });

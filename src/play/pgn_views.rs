@@ -218,9 +218,10 @@ pub fn ImportDialog(
                     text.set(el.value());
                 }
             ></textarea>
-            <label class="pgn-file">
+            // A button of our own words over the browser's file input (whose "Choose File / No file
+            // chosen" speaks the browser's language, not the page's), as the backup's import does.
+            <label class="btn file-button pgn-file">
                 {dialog_texts(catalog()).open_file}
-                " "
                 <input type="file" accept=".pgn,text/plain,application/x-chess-pgn" data-testid="pgn-file" on:change=on_file />
             </label>
             {move || file_error.get().then(|| view! { <p class="form-error" role="alert">{dialog_texts(catalog()).file_unreadable}</p> })}

@@ -227,7 +227,7 @@ pub static DIALOG_WORDS_EN: DialogWords = DialogWords {
     copy_manually: "The browser did not allow copying: the text is selected, press Ctrl+C (or ⌘C).",
     import_title: "Import a game (PGN)",
     import_placeholder: "Paste a game in PGN here, e.g. 1. e4 e5 2. Nf3 Nc6",
-    open_file: "Or open a .pgn file:",
+    open_file: "Open a .pgn file",
     read_pgn: "Read",
     pick_game: "{n, plural, one {# game found} other {# games found}}. Choose one:",
     file_unreadable: "The file could not be read.",

@@ -396,7 +396,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     copy_manually: "Naršyklė neleido kopijuoti: tekstas pažymėtas, paspausk Ctrl+C (arba ⌘C).",
     import_title: "Importuoti partiją (PGN)",
     import_placeholder: "Įklijuok čia partiją PGN formatu, pvz., 1. e4 e5 2. Nf3 Nc6",
-    open_file: "Arba atverk .pgn failą:",
+    open_file: "Atverti .pgn failą",
     read_pgn: "Skaityti",
     pick_game: "{n, plural, one {Rasta # partija} few {Rastos # partijos} many {Rasta # partijos} other {Rasta # partijų}}. Pasirink vieną:",
     file_unreadable: "Failo nepavyko perskaityti.",

@@ -392,7 +392,7 @@ pub static DIALOG_WORDS_LV: DialogWords = DialogWords {
     copy_manually: "Pārlūks neļāva kopēt: teksts ir iezīmēts, nospied Ctrl+C (vai ⌘C).",
     import_title: "Importēt partiju (PGN)",
     import_placeholder: "Ielīmē šeit partiju PGN formātā, piemēram, 1. e4 e5 2. Nf3 Nc6",
-    open_file: "Vai atver .pgn failu:",
+    open_file: "Atvērt .pgn failu",
     read_pgn: "Nolasīt",
     pick_game:
         "{n, plural, zero {Atrastas # partijas} one {Atrasta # partija} other {Atrastas # partijas}}. Izvēlies vienu:",

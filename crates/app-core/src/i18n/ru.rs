@@ -394,7 +394,7 @@ pub static DIALOG_WORDS_RU: DialogWords = DialogWords {
     copy_manually: "Браузер не разрешил скопировать: текст выделен, нажми Ctrl+C (или ⌘C).",
     import_title: "Импорт партии (PGN)",
     import_placeholder: "Вставь сюда партию в PGN, например 1. e4 e5 2. Nf3 Nc6",
-    open_file: "Или открой файл .pgn:",
+    open_file: "Открыть файл .pgn",
     read_pgn: "Прочитать",
     pick_game: "{n, plural, one {Найдена # партия} few {Найдены # партии} many {Найдено # партий} other {Найдено # партии}}. Выбери одну:",
     file_unreadable: "Не получилось прочитать файл.",

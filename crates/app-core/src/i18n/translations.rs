@@ -17,7 +17,17 @@ pub(crate) fn debug_strings(debug: &str) -> Vec<String> {
         let mut s = String::new();
         while let Some(c) = chars.next() {
             match c {
-                '\\' => s.extend(chars.next()),
+                '\\' => match chars.next() {
+                    // `Debug` writes a soft hyphen (Russian "Предло\u{ad}жить") as `\u{ad}`: the
+                    // character, not a `{ad}` placeholder.
+                    Some('u') => {
+                        let hex: String = chars.by_ref().skip(1).take_while(|&c| c != '}').collect();
+                        s.extend(u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32));
+                    }
+                    Some('n') => s.push('\n'),
+                    Some('t') => s.push('\t'),
+                    other => s.extend(other),
+                },
                 '"' => break,
                 c => s.push(c),
             }
@@ -85,6 +95,10 @@ mod tests {
     #[test]
     fn the_reader_finds_every_string() {
         assert_eq!(debug_strings(r#"A { a: "x \"y\"", b: ["", "{n}."] }"#), ["x \"y\"", "", "{n}."]);
+        // Escapes are read as the characters they stand for: a soft hyphen is no placeholder.
+        let soft = format!("{:?}", ["Предло\u{ad}жить", "a\nb"]);
+        assert_eq!(debug_strings(&soft), ["Предло\u{ad}жить", "a\nb"]);
+        assert_eq!(placeholders(&debug_strings(&soft)[0]), BTreeSet::new());
         assert_eq!(placeholders("{a} and {b}{a}"), BTreeSet::from(["a", "b"]));
         assert_eq!(placeholders("'{' is never closed with '}'"), BTreeSet::new());
         assert!(same_in_every_language("{why} · {who}") && !same_in_every_language("{n} moves"));

@@ -94,6 +94,8 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await press(page, retry.getByTestId('retry-back'));
   await expect(page.getByTestId('retry')).toHaveCount(0);
   await expect(item).toBeVisible();
+  // The focus is back on the "Try again" that opened it.
+  await expect(item.getByTestId('review-retry')).toBeFocused();
   // The Play board is still the only "board".
   await expect(page.getByTestId('board')).toHaveCount(1);
 });

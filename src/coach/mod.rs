@@ -245,9 +245,24 @@ pub fn ReviewPanel(
             }
         })
     });
+    let panel = NodeRef::<leptos::html::Section>::new();
     let on_back = Callback::new(move |()| {
+        let from = retry_index.get_untracked();
         retry.set(None);
         retry_index.set(None);
+        // The exercise and the focus in it are gone: the focus returns to the "Try again" that
+        // opened it, in the list drawn again (a keyboard or screen-reader user goes on from the
+        // mistake they were at, not from the top of the page), and focusing brings it into view.
+        let Some(index) = from else { return };
+        request_animation_frame(move || {
+            use wasm_bindgen::JsCast;
+            let selector =
+                format!("[data-testid=\"review-item\"][data-ply=\"{}\"] [data-testid=\"review-retry\"]", index + 1);
+            let button = panel.get_untracked().and_then(|p| p.query_selector(&selector).ok().flatten());
+            if let Some(button) = button.and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = button.focus();
+            }
+        });
     });
 
     let accuracy = move || {
@@ -314,7 +329,7 @@ pub fn ReviewPanel(
     };
     let heading = if player.is_some() { w.your_mistakes } else { w.mistakes };
     view! {
-        <section class="review" data-testid="review-panel" aria-labelledby="review-title">
+        <section class="review" data-testid="review-panel" aria-labelledby="review-title" node_ref=panel>
             <div class="review-head">
                 <h2 id="review-title">{w.title}</h2>
                 <button type="button" class="btn" data-testid="review-close" on:click=move |_| on_close.run(())>{w.close}</button>

@@ -200,7 +200,7 @@ pub const SETTINGS_LT: SettingsTexts = SettingsTexts {
         "Palietei – eik: palietei savo karalių, paskui bokštą {square}, todėl turi rokiruotis toje pusėje.",
     why_rook_first:
         "Palietei – eik: bokštą palietei anksčiau už karalių, todėl šiuo ėjimu toje pusėje rokiruotis negali.",
-    language_failed: "Nepavyko įkelti šios kalbos tekstų. Patikrinkite ryšį ir bandykite dar kartą.",
+    language_failed: "Nepavyko įkelti šios kalbos tekstų. Patikrink ryšį ir bandyk dar kartą.",
 };
 
 /// Lithuanian: the texts of `super::shell`.
@@ -363,7 +363,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     pause_when_hidden: "Sustabdyti laikrodžius, kai puslapis paslėptas",
     pause_choices: ["Niekada", "Žaidžiant prieš kompiuterį", "Visada"],
     blunder_guard: "Įspėti prieš grubią klaidą",
-    blunder_guard_hint: "Žaidžiant prieš kompiuterį: jei ėjimas palieka figūrą kirsti arba leidžia greitą matą, puslapis apie tai pasakys prieš kompiuteriui atsakant, ir ėjimą galėsite atšaukti.",
+    blunder_guard_hint: "Žaidžiant prieš kompiuterį: jei ėjimas palieka figūrą kirsti arba leidžia greitą matą, puslapis apie tai pasakys prieš kompiuteriui atsakant, ir ėjimą galėsi atšaukti.",
     blunder_guard_choices: ["1–3 lygiuose", "Visuose lygiuose", "Niekada"],
     language: "Kalba",
     notation: "Ėjimų užrašymas",

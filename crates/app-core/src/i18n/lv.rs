@@ -197,7 +197,7 @@ pub const SETTINGS_LV: SettingsTexts = SettingsTexts {
     why_must_capture_with: "„Pieskāries — ej”: tu pieskāries divām figūrām ({piece} un {target}), tāpēc ar pirmo tev jāpaņem otrā.",
     why_must_castle: "„Pieskāries — ej”: tu pieskāries savam karalim un tad tornim uz {square}, tāpēc tev jāizdara rokāde uz to pusi.",
     why_rook_first: "„Pieskāries — ej”: tu pieskāries tornim pirms karaļa, tāpēc šajā gājienā rokādi uz to pusi izdarīt nevar.",
-    language_failed: "Neizdevās ielādēt šīs valodas tekstus. Pārbaudiet savienojumu un mēģiniet vēlreiz.",
+    language_failed: "Neizdevās ielādēt šīs valodas tekstus. Pārbaudi savienojumu un mēģini vēlreiz.",
 };
 
 /// Latvian: the texts of `super::shell`.

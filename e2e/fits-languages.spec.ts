@@ -12,8 +12,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const PHONES = [
   { width: 320, height: 568 },
+  { width: 360, height: 740 },
   { width: 412, height: 915 },
-  { width: 430, height: 932 },
   { width: 480, height: 1040 },
   { width: 740, height: 360 },
 ];

@@ -145,7 +145,7 @@ async function ground(el: Locator): Promise<Rgba> {
 for (const scheme of ['light', 'dark'] as const) {
   test(`the form controls' words stand out 4.5:1 from their boxes, ${scheme} scheme`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme });
-    const b = await BoardPage.open(page);
+    await BoardPage.open(page);
     await expect(page.locator('html')).toHaveAttribute('data-scheme', scheme);
     const figures: string[] = [];
     const checkControls = async (where: string) => {
@@ -170,6 +170,5 @@ for (const scheme of ['light', 'dark'] as const) {
     await dialog.locator('[data-tc="custom"]').click();
     await checkControls('new game');
     console.log(`${scheme}: ${figures.join(', ')}`);
-    void b;
   });
 }

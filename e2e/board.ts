@@ -235,3 +235,16 @@ export class BoardPage {
     await expect(this.moves.locator('[data-ply]')).toHaveCount(0);
   }
 }
+
+/** Opens the app as a first visit, in the same tab: nothing of Kaissa's saved (the page just
+ * left may save its game as it goes, so the storage is cleared as the new page starts). */
+export async function firstVisit(page: Page, path = './'): Promise<BoardPage> {
+  await page.goto('about:blank');
+  const token = `fresh-${Math.random()}`;
+  await page.addInitScript((t) => {
+    if (sessionStorage.getItem(t)) return;
+    sessionStorage.setItem(t, '1');
+    localStorage.clear();
+  }, token);
+  return BoardPage.open(page, path, { greet: true });
+}

@@ -2,7 +2,7 @@
 // Forward follow, the confirmations of a draw offer and a resignation, no take back after the
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, closeMenu, control, offerDraw, pressControl } from './board';
+import { BoardPage, closeMenu, control, firstVisit, offerDraw, pressControl } from './board';
 import { checkFits } from './fits';
 import { startGame } from './new-game';
 
@@ -16,18 +16,6 @@ async function press(page: Page, testid: string) {
 
 const hash = (page: Page) => page.evaluate(() => location.hash);
 
-/** Opens the app as a first visit, in the same tab: nothing of Kaissa's saved (the page just
- * left may save its game as it goes, so the storage is cleared as the new page starts). */
-async function firstVisit(page: Page, path = './'): Promise<BoardPage> {
-  await page.goto('about:blank');
-  const token = `fresh-${Math.random()}`;
-  await page.addInitScript((t) => {
-    if (sessionStorage.getItem(t)) return;
-    sessionStorage.setItem(t, '1');
-    localStorage.clear();
-  }, token);
-  return BoardPage.open(page, path, { greet: true });
-}
 
 test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', async ({ page }) => {
   const b = await BoardPage.open(page, './', { greet: true });

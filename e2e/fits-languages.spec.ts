@@ -4,7 +4,7 @@
 // the menu, the new-game dialog, a finished game with its result, Learn, a lesson and Settings —
 // nothing passes the screen's edge and no word spills out of its box (e2e/fits.ts).
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, closeMenu, control, pressControl } from './board';
+import { closeMenu, control, firstVisit, pressControl } from './board';
 import { checkFits, checkScreenFits } from './fits';
 
 // Each language goes through five phones, a screen at a time.
@@ -32,15 +32,8 @@ for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
         await test.step(`${viewport.width}×${viewport.height}`, async () => {
           await page.setViewportSize(viewport);
           const share = viewport.width > viewport.height ? 0.75 : 0.9;
-          // A first visit: the welcome. Nothing of Kaissa's saved (the page just left may save its
-          // game as it goes, so the storage is cleared as the new page starts).
-          await page.goto('about:blank');
-          await page.addInitScript((token) => {
-            if (sessionStorage.getItem(token)) return;
-            sessionStorage.setItem(token, '1');
-            localStorage.clear();
-          }, `fresh-${viewport.width}`);
-          const b = await BoardPage.open(page, './', { greet: true });
+          // A first visit: the welcome.
+          const b = await firstVisit(page);
           await expect(page.getByTestId('welcome')).toBeVisible();
           await checkFits(page, share, false);
           await tap(page, 'welcome-friend');

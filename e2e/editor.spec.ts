@@ -268,6 +268,35 @@ test('a FEN typed into the editor loads; one that cannot be read is kept and exp
   await b.play('e2e4');
 });
 
+test('a phone on its side: the board and both palettes in sight at once, every tool a square a finger hits', async ({ page }) => {
+  test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
+  for (const viewport of [{ width: 740, height: 360 }, { width: 915, height: 412 }]) {
+    await page.setViewportSize(viewport);
+    const b = await BoardPage.open(page);
+    const e = await Editor.open(b);
+    const board = (await e.board.boundingBox())!;
+    // The board as large as the height allows, all of it on the screen.
+    expect(board.y + board.height).toBeLessThanOrEqual(viewport.height);
+    expect(board.height).toBeGreaterThan(viewport.height * 0.7);
+    const tools = await e.dialog.locator('.editor-tool').evaluateAll((els) =>
+      els.map((el) => { const r = el.getBoundingClientRect(); return { top: r.top, bottom: r.bottom, width: r.width, height: r.height }; }));
+    expect(tools).toHaveLength(14);
+    for (const t of tools) {
+      // On the screen without scrolling, square, and no smaller than 32 px.
+      expect(t.top).toBeGreaterThanOrEqual(0);
+      expect(t.bottom).toBeLessThanOrEqual(viewport.height);
+      expect(Math.abs(t.width - t.height)).toBeLessThanOrEqual(2);
+      expect(t.width).toBeGreaterThanOrEqual(32);
+    }
+    // Both palettes work from there: a black rook and a white knight dragged onto the board.
+    await drag(b, e.tool('bR'), e.square('d5'));
+    await expect.poll(() => e.pieceAt('d5')).toBe('bR');
+    await drag(b, e.tool('wN'), e.square('e4'));
+    await expect.poll(() => e.pieceAt('e4')).toBe('wN');
+    expect(await noHorizontalScroll(page)).toBe(true);
+  }
+});
+
 test('the editor is a dialog: named, the focus inside, Tab kept in, Escape returns the focus', async ({ page }) => {
   test.skip(!!test.info().project.use.hasTouch, 'keyboard behaviour, desktop only');
   const b = await BoardPage.open(page);

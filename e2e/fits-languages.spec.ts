@@ -15,6 +15,7 @@ const PHONES = [
   { width: 360, height: 740 },
   { width: 412, height: 915 },
   { width: 480, height: 1040 },
+  { width: 667, height: 375 },
   { width: 740, height: 360 },
 ];
 

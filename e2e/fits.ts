@@ -59,6 +59,30 @@ export async function checkScreenFits(page: Page) {
     const r = (await page.getByTestId(id).boundingBox())!;
     expect(r.x + r.width, `${id} cut off`).toBeLessThanOrEqual(view.width);
   }
+  // The top bar's parts side by side, none over the next (the Play-the-computer button's words
+  // ran under the navigation once), and every word of each inside its part.
+  const overlaps = await page.evaluate(() => {
+    const parts = [...document.querySelectorAll('.topbar > *, .topbar .nav > *')]
+      .filter((el) => el.getBoundingClientRect().width > 0 && !el.classList.contains('nav'));
+    const out: string[] = [];
+    for (let i = 1; i < parts.length; i++) {
+      const a = parts[i - 1].getBoundingClientRect();
+      const b = parts[i].getBoundingClientRect();
+      if (a.right > b.left + 0.5) out.push(`${parts[i - 1].className} over ${parts[i].className}`);
+    }
+    for (const part of parts) {
+      const box = part.getBoundingClientRect();
+      for (const t of part.querySelectorAll('span, svg')) {
+        const r = t.getBoundingClientRect();
+        // Words wrapped away below the bar (the brand's name, the button's words) are out of sight.
+        if (r.width > 1 && r.top < box.bottom - 1 && (r.right > box.right + 0.5 || r.left < box.left - 0.5)) {
+          out.push(`${part.className}: "${t.textContent?.trim().slice(0, 20)}" past its edge`);
+        }
+      }
+    }
+    return out;
+  });
+  expect(overlaps, 'top bar parts overlapping').toEqual([]);
 }
 
 /** Checks the Play screen fits the viewport (checkScreenFits), the board big enough and the

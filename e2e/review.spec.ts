@@ -73,6 +73,10 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   // A press a few pixels beside the blunder's dot picks the blunder.
   await at(5 / 6 - 6 / box.width);
   await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '5');
+  // "Show" puts the better move on the Play board; "Try again" takes it away, for the learner
+  // looks for that move (beside the exercise's board on a desktop or a phone on its side).
+  await press(page, item.getByTestId('review-show'));
+  await expect(b.board.locator('[data-testid="review-arrow"][data-kind="better"]')).toHaveCount(1);
   // Try again: the position before the mistake on a board of its own; the game's move is said
   // to be the game's, and the answer ends the exercise.
   await press(page, item.getByTestId('review-retry'));
@@ -83,6 +87,7 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   // its board is on screen, on a phone too.
   await expect(retry.getByTestId('retry-goal')).toBeFocused();
   await expect(rb).toBeInViewport();
+  await expect(b.board.locator('[data-testid="review-arrow"]')).toHaveCount(0);
   const tap = async (sq: string) => press(page, rb.locator(`[data-square="${sq}"]`));
   await tap('h5');
   await tap('e5');
@@ -98,6 +103,25 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await expect(item.getByTestId('review-retry')).toBeFocused();
   // The Play board is still the only "board".
   await expect(page.getByTestId('board')).toHaveCount(1);
+});
+
+test('try again on a phone on its side: the goal and the whole board of the exercise on the screen', async ({ page }) => {
+  test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
+  await page.setViewportSize({ width: 740, height: 360 });
+  const b = await BoardPage.open(page);
+  await b.play('e2e4 e7e5 d1h5 b8c6 h5e5 c6e5');
+  await pressControl(page, 'resign');
+  await pressControl(page, 'confirm');
+  await review(page);
+  await press(page, page.locator('[data-testid="review-item"][data-ply="5"]').getByTestId('review-retry'));
+  const retry = page.getByTestId('retry');
+  await expect(retry.getByTestId('retry-goal')).toBeFocused();
+  await expect(retry.getByTestId('retry-goal')).toBeInViewport({ ratio: 0.98 });
+  // All 64 squares in sight (it was 360 px, the panel's width, cut at its fifth rank).
+  await expect(retry.getByTestId('retry-board')).toBeInViewport({ ratio: 0.98 });
+  await page.screenshot({ path: '/tmp/shots/retry-land.png' });
+  const size = (await retry.getByTestId('retry-board').boundingBox())!;
+  expect(size.width).toBeGreaterThanOrEqual(200);
 });
 
 // The Opera Game (Morphy against the Duke of Brunswick and Count Isouard, Paris 1858): 33 plies,

@@ -81,6 +81,13 @@ impl Marks {
         apply(&self.shown.borrow());
     }
 
+    /// Takes the arrows off the Play board and leaves its position as it is: "try again" asks
+    /// the learner for the better move, which the board beside it must not give away.
+    pub fn hide_arrows(&self) {
+        self.shown.borrow_mut().arrows = None;
+        apply(&self.shown.borrow());
+    }
+
     /// Shows the position after `ply` (0: the start) on the Play board, with no arrows.
     pub fn go(&self, ply: usize) {
         self.shown.borrow_mut().arrows = None;

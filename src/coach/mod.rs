@@ -228,6 +228,11 @@ pub fn ReviewPanel(
         let r = run.with_untracked(|r| r.retry(index));
         retry.set(r);
         retry_index.set(Some(index));
+        marks.with_value(|m| {
+            if let Some(m) = m {
+                m.hide_arrows();
+            }
+        });
     };
     let on_try = Callback::new(move |m: Move| {
         let lines = retry.try_update(|r| r.as_mut().and_then(|r| r.try_move(m))).flatten();

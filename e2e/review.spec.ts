@@ -119,7 +119,6 @@ test('try again on a phone on its side: the goal and the whole board of the exer
   await expect(retry.getByTestId('retry-goal')).toBeInViewport({ ratio: 0.98 });
   // All 64 squares in sight (it was 360 px, the panel's width, cut at its fifth rank).
   await expect(retry.getByTestId('retry-board')).toBeInViewport({ ratio: 0.98 });
-  await page.screenshot({ path: '/tmp/shots/retry-land.png' });
   const size = (await retry.getByTestId('retry-board').boundingBox())!;
   expect(size.width).toBeGreaterThanOrEqual(200);
 });

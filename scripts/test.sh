@@ -24,7 +24,7 @@ failed_checks=""
 check() {
   local name="$1"
   shift
-  echo "== $name: $*"
+  echo "== $name: $* [at ${SECONDS} s]"
   if "$@"; then
     checks_passed=$((checks_passed + 1))
   else
@@ -69,7 +69,7 @@ playwright_failures() {
     for (const suite of report.suites ?? []) walk(suite);' "$1"
 }
 
-echo "== tools"
+echo "== tools [at ${SECONDS} s]"
 bash scripts/install-tools.sh --browser || exit 1
 source scripts/env.sh
 
@@ -79,7 +79,7 @@ check "clippy (native)" cargo clippy --workspace --all-targets --quiet -- -D war
 # the views (which exist only in wasm) for wasm32.
 check "docs" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --exclude kaissa --no-deps --quiet
 
-echo "== native tests: cargo test --workspace"
+echo "== native tests: cargo test --workspace [at ${SECONDS} s]"
 cargo test --workspace 2>&1 | tee "$cargo_log"
 [[ ${PIPESTATUS[0]} -eq 0 ]] || status=1
 read -r cargo_passed cargo_failed < <(awk '/^test result:/ {
@@ -88,7 +88,7 @@ read -r cargo_passed cargo_failed < <(awk '/^test result:/ {
 
 # A short run of every fuzz target of the rules core (a few seconds each; scripts/fuzz.sh), so that
 # the targets keep building and a shallow finding shows at once. The long runs are in its README.
-echo "== fuzz targets: a short run of each"
+echo "== fuzz targets: a short run of each [at ${SECONDS} s]"
 for target in $(cargo fuzz list --fuzz-dir crates/rules/fuzz); do
   check "fuzz $target" bash scripts/fuzz.sh --seconds 4 "$target"
 done
@@ -96,20 +96,20 @@ done
 check "clippy (wasm32)" cargo clippy -p kaissa --lib --bins --target wasm32-unknown-unknown --quiet -- -D warnings
 check "docs (wasm32)" env RUSTDOCFLAGS="-D warnings" cargo doc -p kaissa --no-deps --target wasm32-unknown-unknown --quiet
 
-echo "== release build: trunk build --release (offline: Trunk must use the installed tools)"
+echo "== release build: trunk build --release (offline: Trunk must use the installed tools) [at ${SECONDS} s]"
 if ! web_build; then
   echo "the web build failed"
   echo "$((cargo_passed + checks_passed)) passed, $((cargo_failed + checks_failed + 1)) failed"
   exit 1
 fi
 
-echo "== start-up bytes: what the page fetches before it accepts input, gzipped, within budget"
+echo "== start-up bytes: what the page fetches before it accepts input, gzipped, within budget [at ${SECONDS} s]"
 # One test: it also catches a later module's code (a dialog, the lessons) linked into the
 # start-up module by a stray `use`.
 startup_passed=0 startup_failed=0
 if node scripts/check-startup-bytes.mjs dist; then startup_passed=1; else startup_failed=1; status=1; fi
 
-echo "== end-to-end tests: playwright (desktop + touch)"
+echo "== end-to-end tests: playwright (desktop + touch) [at ${SECONDS} s]"
 rm -f test-results/e2e.json
 npx playwright test "$@"
 [[ $? -eq 0 ]] || status=1
@@ -117,7 +117,7 @@ read -r e2e_passed e2e_failed e2e_flaky < <(playwright_counts test-results/e2e.j
 # Now: the fallback's Playwright run below empties test-results/.
 e2e_failures=$(playwright_failures test-results/e2e.json)
 
-echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test"
+echo "== the build's fallback: the optimised build forced to fail, the plain build and its smoke test [at ${SECONDS} s]"
 # A flag no rustc accepts makes the optimised build fail at once (its cache is untouched); the
 # plain build goes to target/plain and the site to target/fallback-dist, so dist/ stays the
 # optimised site. One test for the fallback build, and the smoke test's own count.
@@ -154,5 +154,6 @@ failed=$((checks_failed + cargo_failed + startup_failed + e2e_failed + fallback_
 echo "checks: $checks_passed passed, $checks_failed failed; native: $cargo_passed passed, $cargo_failed failed;" \
   "start-up bytes: $startup_passed passed, $startup_failed failed;" \
   "e2e: $e2e_passed passed ($e2e_flaky of them on a retry: FLAKY above), $e2e_failed failed; fallback: $fallback_passed passed, $fallback_failed failed"
+echo "time: $((SECONDS / 60)) min $((SECONDS % 60)) s (each stage's start is in its == line)"
 echo "$passed passed, $failed failed"
 [[ $failed -eq 0 && $status -eq 0 ]]

@@ -9,11 +9,21 @@ import { BoardPage } from './board';
  * out (the live region, an icon button's words: 1 px wide by design), what lies in a scrolling
  * strip (the moves on a phone), and the boards' squares (a piece's drawing may overhang). */
 export async function spilled(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+  return page.evaluate(() => {
+    const pen = document.createElement('canvas').getContext('2d')!;
+    return [...document.querySelectorAll('body *')]
       .filter((el) => {
         const e = el as HTMLElement;
         if (!e.offsetParent || e.closest('svg') || e.closest('.board')) return false;
+        // An empty field's hint, cut at the field's edge ("4 ciparu P", "e4, Nf3, g1f3 и").
+        if (e instanceof HTMLInputElement && e.placeholder && !e.value) {
+          const hint = getComputedStyle(e, '::placeholder');
+          pen.font = `${hint.fontStyle} ${hint.fontWeight} ${hint.fontSize} ${hint.fontFamily}`;
+          const spacing = parseFloat(hint.letterSpacing) || 0;
+          const wide = pen.measureText(e.placeholder).width + spacing * e.placeholder.length;
+          const st = getComputedStyle(e);
+          return wide > e.clientWidth - parseFloat(st.paddingLeft) - parseFloat(st.paddingRight) + 1;
+        }
         for (let p = e.parentElement; p; p = p.parentElement) {
           if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return false;
         }
@@ -21,7 +31,8 @@ export async function spilled(page: Page): Promise<string[]> {
         if (['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX) || style.clipPath !== 'none') return false;
         return e.clientWidth > 1 && e.scrollWidth > e.clientWidth + 1;
       })
-      .map((el) => `${el.getAttribute('data-testid') ?? el.className}: "${el.textContent?.trim().slice(0, 30)}"`));
+      .map((el) => `${el.getAttribute('data-testid') ?? el.className}: "${(el.textContent?.trim() || (el as HTMLInputElement).placeholder || '').slice(0, 30)}"`);
+  });
 }
 
 /** Checks the screen shown fits the viewport, whichever it is: no sideways scrolling, nothing

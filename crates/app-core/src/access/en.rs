@@ -71,6 +71,6 @@ pub static ACCESS_EN: AccessWords = AccessWords {
         "Your king can't go to {square}.",
     ],
     move_field: "Type a move",
-    move_field_hint: "like e4, Nf3, g1f3 or 0-0",
+    move_field_hint: "e4, Nf3 or 0-0",
     move_field_play: "Play",
 };

@@ -85,6 +85,6 @@ pub static ACCESS_LT: AccessWords = AccessWords {
         "Tavo karalius negali eiti į langelį {square}.",
     ],
     move_field: "Parašyk ėjimą",
-    move_field_hint: "pavyzdžiui, e4, Žf3, g1f3 arba 0-0",
+    move_field_hint: "e4, Žf3 arba 0-0",
     move_field_play: "Eiti",
 };

@@ -85,6 +85,6 @@ pub static ACCESS_LV: AccessWords = AccessWords {
         "Tavs karalis nevar iet uz {square}.",
     ],
     move_field: "Uzraksti gājienu",
-    move_field_hint: "piemēram, e4, Zf3, g1f3 vai 0-0",
+    move_field_hint: "e4, Zf3 vai 0-0",
     move_field_play: "Iet",
 };

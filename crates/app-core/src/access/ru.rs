@@ -71,6 +71,6 @@ pub static ACCESS_RU: AccessWords = AccessWords {
         "Твой король не может пойти на {square}.",
     ],
     move_field: "Напиши ход",
-    move_field_hint: "например e4, Кf3, g1f3 или 0-0",
+    move_field_hint: "e4, Кf3 или 0-0",
     move_field_play: "Сходить",
 };

@@ -88,7 +88,8 @@ pub struct AccessWords {
     pub typed_none_can_go: [&'static str; 6],
     /// The move field's label (`data-testid="move-input"`).
     pub move_field: &'static str,
-    /// What to type there, in the language's letters (shown in the empty field).
+    /// What to type there, in the language's letters (shown in the empty field): short enough
+    /// to show whole in a 320 px phone's field; the refusal of a typed non-move lists every form.
     pub move_field_hint: &'static str,
     /// The button that plays the typed move (Enter does too).
     pub move_field_play: &'static str,

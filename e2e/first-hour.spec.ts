@@ -16,7 +16,6 @@ async function press(page: Page, testid: string) {
 
 const hash = (page: Page) => page.evaluate(() => location.hash);
 
-
 test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', async ({ page }) => {
   const b = await BoardPage.open(page, './', { greet: true });
   const welcome = page.getByTestId('welcome');

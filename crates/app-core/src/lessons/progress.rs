@@ -203,8 +203,8 @@ mod tests {
         let json = p.to_json();
         assert!(json.starts_with("{\"version\":1"), "{json}");
         assert_eq!(parse::<Progress>(&json), Ok(p));
-        assert!(matches!(parse::<Progress>("{oops"), Err(SavedError::Malformed(_))));
-        assert!(matches!(parse::<Progress>("[1,2]"), Err(SavedError::Malformed(_))));
+        assert!(matches!(parse::<Progress>("{oops"), Err(SavedError::Malformed { .. })));
+        assert!(matches!(parse::<Progress>("[1,2]"), Err(SavedError::Malformed { .. })));
         assert_eq!(parse::<Progress>(r#"{"version":9,"lessons":{}}"#), Err(SavedError::NewerVersion(9)));
         let old = parse::<Progress>(r#"{"version":1,"lessons":{"rook":{"stars":[3]}}}"#).unwrap();
         assert_eq!(old.lessons["rook"].current, 0);

@@ -351,7 +351,7 @@ mod tests {
             let loaded = load::<SavedGame>(Some(bad));
             assert_eq!(loaded.value, None, "{bad}");
             assert_eq!(loaded.unreadable.as_deref(), Some(bad));
-            assert!(matches!(loaded.error, Some(SavedError::Malformed(_))), "{bad}");
+            assert!(matches!(loaded.error, Some(SavedError::Malformed { .. })), "{bad}");
         }
         assert_eq!(SavedGame::storage_key(), "kaissa.v1.game");
         assert_eq!(SavedGame::unreadable_key(), "kaissa.v1.unreadable.game");

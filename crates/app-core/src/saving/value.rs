@@ -52,8 +52,15 @@ pub trait SavedValue: Serialize + DeserializeOwned {
 /// Why a saved value could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SavedError {
-    /// Not JSON of the expected shape (the parser's message).
-    Malformed(String),
+    /// Not JSON of the expected shape: where the parser stopped. Its message is not kept: no
+    /// user reads it, and formatting it would link every error text of serde_json and of
+    /// `std::io` into the start-up module (about 0.5 KB gzipped, README "Size").
+    Malformed {
+        /// The line the parser stopped at (1-based; 0 when it could not tell).
+        line: usize,
+        /// The column on that line.
+        column: usize,
+    },
     /// Written by a newer version of the app (its version).
     NewerVersion(u32),
     /// Well-formed but not usable: [`SavedValue::check`]'s reason.
@@ -63,7 +70,9 @@ pub enum SavedError {
 impl fmt::Display for SavedError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SavedError::Malformed(e) => write!(f, "unreadable saved value: {e}"),
+            SavedError::Malformed { line, column } => {
+                write!(f, "unreadable saved value (line {line}, column {column})")
+            }
             SavedError::NewerVersion(v) => write!(f, "saved by a newer version of Kaissa (format {v})"),
             SavedError::Invalid(why) => write!(f, "unusable saved value: {why}"),
         }
@@ -87,7 +96,7 @@ pub struct Loaded<T> {
 /// Reads a saved value. The version is looked at first, so a newer format is reported as such
 /// even when this build could not parse its shape.
 pub fn parse<T: SavedValue>(text: &str) -> Result<T, SavedError> {
-    let malformed = |e: serde_json::Error| SavedError::Malformed(e.to_string());
+    let malformed = |e: serde_json::Error| SavedError::Malformed { line: e.line(), column: e.column() };
     // Two passes over the text rather than one through `serde_json::Value`: the page's module
     // then carries no generic JSON tree (and no second deserializer for every saved type).
     let mut probe = serde_json::Deserializer::from_str(text);
@@ -225,8 +234,12 @@ mod tests {
             let loaded = load_or_default::<Thing>(Some(bad));
             assert_eq!(loaded.value, Thing::default(), "{bad}");
             assert_eq!(loaded.unreadable.as_deref(), Some(bad));
-            assert!(matches!(loaded.error, Some(SavedError::Malformed(_))), "{bad}");
+            assert!(matches!(loaded.error, Some(SavedError::Malformed { .. })), "{bad}");
         }
+        // Where the reader stopped is kept (the person debugging a saved value looks there).
+        let broken = "{\"v\":1,\n\"n\":oops}";
+        assert_eq!(parse::<Thing>(broken), Err(SavedError::Malformed { line: 2, column: 5 }));
+        assert_eq!(parse::<Thing>(broken).unwrap_err().to_string(), "unreadable saved value (line 2, column 5)");
     }
 
     #[test]
@@ -246,7 +259,7 @@ mod tests {
         // Not a newer version: `Thing` itself refuses these (its `v` is a number).
         for odd in [r#"{"v":"2"}"#, r#"{"v":-2}"#, r#"{"v":2.5}"#, r#"{"v":[2]}"#, r#"{"v":{"x":2}}"#, r#"{"v":null}"#]
         {
-            assert!(matches!(parse::<Thing>(odd), Err(SavedError::Malformed(_))), "{odd}");
+            assert!(matches!(parse::<Thing>(odd), Err(SavedError::Malformed { .. })), "{odd}");
         }
     }
 }

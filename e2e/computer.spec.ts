@@ -83,6 +83,9 @@ test('a whole game against level 1, the user playing random moves as White', asy
   const termination = await b.status.getAttribute('data-termination');
   console.log(`level 1 vs random moves: ${result} by ${termination} after ${plies} plies`);
   expect(['1-0', '0-1', '1/2-1/2']).toContain(result);
+  // The result speaks to the user (White here): who won, the user or the computer.
+  const words = { '1-0': 'You won!', '0-1': 'The computer won', '1/2-1/2': 'Draw' }[result!]!;
+  await expect(b.status.locator('.status-text')).toContainText(words);
   expect(replies).toBeGreaterThan(0);
   await expect(thinking(page)).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -101,6 +104,8 @@ test('as Black, the computer moves first, and only the user\'s pieces move', asy
   await expect(thinking(page)).toHaveCount(0);
   expect(await thinkingSeen(page)).toBe(1);
   await expect(b.status).toHaveAttribute('data-turn', 'black');
+  // The status speaks to the user: their move, not "Black to move".
+  await expect(b.status.locator('.status-text')).toHaveText('Your move');
   // White's pieces are the computer's: they do not move for the user.
   const white = await ownSquares(b, 'w');
   await b.press(white[0]);

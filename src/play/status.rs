@@ -1,8 +1,9 @@
-//! The status line: whose turn, check, the result and why the game ended, and the computer's
-//! thinking indicator.
+//! The status line: whose turn, check, the result and why the game ended (in words from
+//! `i18n::play::status_line`), and the computer's thinking indicator.
 
 use crate::play::ctx::PlayCtx;
-use kaissa_app_core::i18n::{catalog, fill, termination_index};
+use kaissa_app_core::i18n::catalog;
+use kaissa_app_core::i18n::play::status_line;
 use kaissa_app_core::Session;
 use leptos::prelude::*;
 
@@ -13,21 +14,9 @@ pub fn Status() -> impl IntoView {
     let ctx = PlayCtx::get();
     let status = Memo::new(move |_| ctx.session(Session::status));
     let thinking = Memo::new(move |_| ctx.game.with(|g| g.thinking.is_some()));
-    let text = move || {
-        let st = status.get();
-        match st.outcome {
-            Some(o) => {
-                let why = c.terminations[termination_index(o.termination)];
-                let who = match o.winner {
-                    Some(w) => fill(c.wins, &[("color", c.color(w))]),
-                    None => c.draw.to_owned(),
-                };
-                fill(c.ending, &[("why", why), ("who", &who)])
-            }
-            None if st.check => fill(c.in_check, &[("color", c.color(st.turn))]),
-            None => fill(c.to_move, &[("color", c.color(st.turn))]),
-        }
-    };
+    // Who plays is read with the status, not memoised apart: it changes only with a new game,
+    // and a memo of its own cost the start-up module bytes it had not got (README "Size").
+    let text = move || status_line(c, &status.get(), ctx.game.with(|g| g.players));
     view! {
         <div
             class="status"

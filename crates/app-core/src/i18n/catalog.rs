@@ -54,6 +54,14 @@ pub struct Catalog {
     pub wins: &'static str,
     /// "Draw".
     pub draw: &'static str,
+    /// The status line on the user's turn in a game against the computer: "Your move".
+    pub your_move: &'static str,
+    /// The same, the user's king in check: "Check! Your move".
+    pub your_move_in_check: &'static str,
+    /// The result's words when the user beat the computer: "You won!".
+    pub you_won: &'static str,
+    /// The result's words when the computer won: "The computer won".
+    pub computer_won: &'static str,
     /// Move list heading.
     pub moves_heading: &'static str,
     /// Shown in an empty move list.

@@ -1,10 +1,39 @@
-//! The Play screen's state in words: why an attempt was refused, and the touch-move line.
+//! The Play screen's state in words: the status line, why an attempt was refused, and the
+//! touch-move line.
 
-use super::{explain, fill, Catalog};
+use super::{explain, fill, termination_index, Catalog};
 use crate::play::Refusal;
+use crate::players::Players;
+use crate::session::Status;
 use crate::touch_move::obligation::{FreeTouch, Obligation, Touch, TouchRefusal, TouchWhy};
 use crate::touch_move::training::TouchTraining;
 use kaissa_rules::{Position, Square};
+
+/// The status line: whose turn, check, or how the game ended and who won. Against the computer
+/// it speaks to the user ("Your move", "You won!"), as a child playing it expects; between two
+/// people on one device it names the colours ("White to move", "Black wins").
+#[must_use]
+pub fn status_line(c: &Catalog, status: &Status, players: Players) -> String {
+    let user = match players {
+        Players::Computer { human, .. } => Some(human),
+        Players::TwoHumans => None,
+    };
+    match status.outcome {
+        Some(o) => {
+            let why = c.terminations[termination_index(o.termination)];
+            let who = match (o.winner, user) {
+                (None, _) => c.draw.to_owned(),
+                (Some(w), Some(u)) if w == u => c.you_won.to_owned(),
+                (Some(_), Some(_)) => c.computer_won.to_owned(),
+                (Some(w), None) => fill(c.wins, &[("color", c.color(w))]),
+            };
+            fill(c.ending, &[("why", why), ("who", &who)])
+        }
+        None if user == Some(status.turn) => if status.check { c.your_move_in_check } else { c.your_move }.to_owned(),
+        None if status.check => fill(c.in_check, &[("color", c.color(status.turn))]),
+        None => fill(c.to_move, &[("color", c.color(status.turn))]),
+    }
+}
 
 /// Why the attempt was refused, in the rules core's words or the touch-move rule's.
 #[must_use]
@@ -76,6 +105,46 @@ mod tests {
     use crate::i18n::catalog;
     use crate::play::{Options, PlayState};
     use crate::test_support::sq;
+
+    #[test]
+    fn the_status_line_speaks_to_the_user_against_the_computer_and_names_colours_otherwise() {
+        use kaissa_rules::{Color, Outcome, Termination};
+        let status = |turn, check, outcome| Status { turn, check, outcome };
+        let computer = Players::Computer { human: Color::Black, level: 1 };
+        let people = Players::TwoHumans;
+        let mate = |winner| Some(Outcome::win(winner, Termination::Checkmate));
+        for c in crate::language::lang::Lang::ALL.map(crate::i18n::static_catalog) {
+            let line = |s: Status, p| status_line(c, &s, p);
+            // Two people: the colours.
+            assert_eq!(
+                line(status(Color::White, false, None), people),
+                fill(c.to_move, &[("color", c.color(Color::White))])
+            );
+            assert_eq!(
+                line(status(Color::Black, true, None), people),
+                fill(c.in_check, &[("color", c.color(Color::Black))])
+            );
+            let black_wins = line(status(Color::White, true, mate(Color::Black)), people);
+            assert!(black_wins.contains(&fill(c.wins, &[("color", c.color(Color::Black))])), "{black_wins}");
+            // Against the computer (the user has Black): the user's turn is "yours", the
+            // computer's is named by its colour; the result says who won, the user or it.
+            assert_eq!(line(status(Color::Black, false, None), computer), c.your_move);
+            assert_eq!(line(status(Color::Black, true, None), computer), c.your_move_in_check);
+            assert_eq!(
+                line(status(Color::White, false, None), computer),
+                fill(c.to_move, &[("color", c.color(Color::White))])
+            );
+            let won = line(status(Color::White, true, mate(Color::Black)), computer);
+            assert!(won.contains(c.you_won) && won.contains(c.terminations[0]), "{won}");
+            let lost = line(status(Color::Black, true, mate(Color::White)), computer);
+            assert!(lost.contains(c.computer_won) && !lost.contains(c.you_won), "{lost}");
+            let drawn = line(status(Color::Black, false, Some(Outcome::draw(Termination::Stalemate))), computer);
+            assert!(drawn.contains(c.draw), "{drawn}");
+            for text in [won, lost, drawn, black_wins] {
+                assert!(!text.contains('{'), "{text}");
+            }
+        }
+    }
 
     #[test]
     fn refusals_and_the_touch_line_in_words() {

@@ -2,7 +2,7 @@
 // Forward follow, the confirmations of a draw offer and a resignation, no take back after the
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, closeMenu, control, firstVisit, offerDraw, pressControl } from './board';
+import { BoardPage, closeMenu, confirmIfAsked, control, firstVisit, offerDraw, pressControl } from './board';
 import { checkFits } from './fits';
 import { startGame } from './new-game';
 
@@ -315,6 +315,60 @@ test('playing the computer is one tap away after a game between two people', asy
   await press(page, 'play-computer');
   const dialog = page.getByTestId('new-game-dialog');
   await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a game started from a dialog shows the whole board, however far down a small phone was scrolled', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 568 });
+  const b = await BoardPage.open(page);
+  await b.play('e2e4');
+  // The whole board on the screen: its top rank not left above it.
+  const boardInView = async () => {
+    const box = (await b.board.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 568;
+  };
+  const scrollDown = async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+    expect(await boardInView()).toBe(false);
+  };
+  // The new-game dialog (over a game with moves, so it asks first).
+  await scrollDown();
+  await press(page, 'new-game');
+  const dialog = page.getByTestId('new-game-dialog');
+  await expect(dialog).toBeVisible({ timeout: 15_000 });
+  const start = dialog.getByTestId('start');
+  if (test.info().project.use.hasTouch) await start.tap();
+  else await start.click();
+  await confirmIfAsked(page);
+  await expect(dialog).toHaveCount(0);
+  await expect.poll(boardInView).toBe(true);
+  // The board editor, from the menu.
+  await b.play('d2d4');
+  await scrollDown();
+  await pressControl(page, 'setup-position');
+  const editor = page.getByTestId('editor');
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+  await editor.getByTestId('editor-fen').fill('k7/8/1K6/8/8/8/8/7R w - - 0 1');
+  const go = editor.getByTestId('editor-start');
+  if (test.info().project.use.hasTouch) await go.tap();
+  else await go.click();
+  // It asks before replacing the game on the board.
+  await press(page, 'confirm');
+  await expect(editor).toHaveCount(0);
+  await expect(b.board.locator('[data-piece]')).toHaveCount(3);
+  await expect.poll(boardInView).toBe(true);
+  // A finished game opened from Games (a dialog with an address of its own, closed by Back).
+  await b.play('h1h8');
+  await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
+  await scrollDown();
+  await pressControl(page, 'history');
+  const games = page.getByTestId('history-dialog');
+  await expect(games).toBeVisible();
+  const open = games.getByTestId('history-item').first().getByTestId('history-open');
+  if (test.info().project.use.hasTouch) await open.tap();
+  else await open.click();
+  await expect(games).toHaveCount(0);
+  await expect.poll(boardInView).toBe(true);
 });
 
 test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', async ({ page }) => {

@@ -157,6 +157,21 @@ test('every level has its own address: opened directly, kept by a reload, left b
   await expect(l.root.locator('.level')).toHaveAttribute('data-lesson', 'knight');
 });
 
+test('a lesson starts at its top, and Back finds the map where it was', async ({ page }) => {
+  const l = await openAddress(page, '#learn');
+  // A lesson far down the map (the stalemate, the 15th).
+  const card = l.lesson('stalemate');
+  await card.scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 37));
+  const y = await page.evaluate(() => window.scrollY);
+  expect(y).toBeGreaterThan(500);
+  await l.openLesson('stalemate');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(l.lessons()).not.toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+});
+
 test('an address naming no lesson or no such level shows the map', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

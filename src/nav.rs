@@ -22,6 +22,18 @@ fn remember(route: &Route) {
     let _ = crate::storage::set(LAST_ROUTE_KEY, &route.hash());
 }
 
+/// Before a history entry is added: the entry left behind is not scrolled back when Back
+/// returns to it. For a dialog's entry, the browser would scroll the page to where it was when
+/// the dialog opened, undoing what the answer did (a new game shows the whole board,
+/// `play::runner`); the Learn page puts its screens in place itself. The new entry inherits the
+/// mark; `lazy/loader.js` clears it on whatever entry a traversal reaches (Chromium no longer
+/// asks by then), so that Back elsewhere is the browser's as usual.
+pub fn keep_scroll_on_return() {
+    if let Ok(history) = window().history() {
+        let _ = history.set_scroll_restoration(web_sys::ScrollRestoration::Manual);
+    }
+}
+
 /// The app's address, shared through the context ([`Nav::get`]).
 #[derive(Clone, Copy)]
 pub struct Nav {
@@ -50,6 +62,10 @@ impl Nav {
     /// Goes to `to`: a new history entry, unless the address already says it.
     pub fn go(self, to: &Route) {
         if self.route.get_untracked() != *to {
+            if *to == Route::Games {
+                // A dialog over Play, closed by Back (`leave`): as for every dialog.
+                keep_scroll_on_return();
+            }
             let _ = window().location().set_hash(&to.hash());
             remember(to);
             self.went.set(true);

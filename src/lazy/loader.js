@@ -57,7 +57,9 @@ function watch(records) {
     const [el, opener] = held[i];
     if (!el.isConnected) {
       held.splice(i, 1);
-      if (lost()) (opener?.isConnected ? opener : document.querySelector('[data-testid="board"]'))?.focus();
+      // Without scrolling: the page is where the dialog left it (a new game shows the whole
+      // board; the button that opened the dialog may be further down on a phone).
+      if (lost()) (opener?.isConnected ? opener : document.querySelector('[data-testid="board"]'))?.focus({ preventScroll: true });
     }
   }
   for (const r of records) {
@@ -105,3 +107,7 @@ function keys(e) {
 // call from Rust: the start-up module's bytes).
 new MutationObserver(watch).observe(document.documentElement, { childList: true, subtree: true });
 document.addEventListener('keydown', keys);
+// Back from a dialog's history entry reached an entry marked `manual` (src/nav.rs,
+// keep_scroll_on_return) so that the page stayed where the dialog's answer left it; any entry
+// reached is `auto` again, so that Back to a page of its own (the lessons' map) finds its place.
+addEventListener('popstate', () => { history.scrollRestoration = 'auto'; });

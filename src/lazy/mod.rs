@@ -203,8 +203,10 @@ const DIALOG_STATE: &str = "kaissa-dialog";
 /// expect of a dialog on a phone: opening it adds a history entry at the same address, Back
 /// removes that entry and the dialog answers [`Answer::Closed`]. A dialog closed another way
 /// (its buttons, Escape) removes its entry itself, so Back then goes where it went before.
+/// Neither way scrolls the page ([`crate::nav::keep_scroll_on_return`]).
 fn back_closes(done: Callback<Result<Answer, ContractError>>) {
     let Ok(history) = window().history() else { return };
+    crate::nav::keep_scroll_on_return();
     if history.push_state(&JsValue::from_str(DIALOG_STATE), "").is_err() {
         return;
     }

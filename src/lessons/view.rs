@@ -119,10 +119,17 @@ pub fn LearnPage() -> impl IntoView {
     // The address says what is shown: on load (a reload mid-level reopens it, a shared link
     // works), and on every change of it (Back, Forward).
     let screen = RwSignal::new(screen_from_address().unwrap_or(Screen::Map));
+    // Where the map was scrolled to when a lesson was opened from it: Back to the map returns
+    // there. Not the browser's own restoration: it can come before the map is drawn again, on
+    // a page still a lesson's height, and stop short.
+    let map_y = StoredValue::new(0.0);
     let follow = window_event_listener(leptos::ev::hashchange, move |_| {
         if let Some(s) = screen_from_address() {
             if screen.get_untracked() != s {
                 screen.set(s);
+                // Back or Forward: the map where it was left, a level at its top.
+                let y = if s == Screen::Map { map_y.get_value() } else { 0.0 };
+                request_animation_frame(move || window().scroll_to_with_x_and_y(0.0, y));
             }
         }
     });
@@ -134,20 +141,25 @@ pub fn LearnPage() -> impl IntoView {
         let hash = hash_of(screen.get());
         let now = current_hash();
         if now != hash {
-            // A new screen starts at its top (the map may have been scrolled far down).
-            window().scroll_to_with_x_and_y(0.0, 0.0);
             if screen_of(&now).is_some() {
+                // The page scrolls its screens itself (a new one at its top, the map back to
+                // `map_y`): the browser's own restoration on Back would race it.
+                crate::nav::keep_scroll_on_return();
                 let _ = window().location().set_hash(&hash);
             } else {
                 // Shown under an address that is not the Learn page's: name it, adding no step
                 // to the history.
                 replace_hash(&hash);
             }
+            // A new screen starts at its top (the map may have been scrolled far down).
+            window().scroll_to_with_x_and_y(0.0, 0.0);
         }
         remember_route(&hash);
     });
     let open = Callback::new(move |lesson: usize| {
         let level = progress.with_untracked(|p| p.resume_level(&LESSONS[lesson]));
+        // Read before the lesson replaces the map (a shorter page cuts the scroll short).
+        map_y.set_value(window().scroll_y().unwrap_or(0.0));
         screen.set(Screen::Level(lesson, level));
     });
     view! {

@@ -99,7 +99,13 @@ impl PlayCtx {
                 }
                 Effect::CancelEngine => engine::cancel(),
                 Effect::EngineNewGame(level) => engine::new_game(level),
-                Effect::TurnBoard(color) => self.board.update(|b| b.orientation = color),
+                Effect::TurnBoard(color) => {
+                    self.board.update(|b| b.orientation = color);
+                    // A game begins (or is opened): the whole board in view again, as on a page
+                    // of its own. On a phone the page was scrolled down to the button that
+                    // started it, and the board's top ranks were left above the screen.
+                    window().scroll_to_with_x_and_y(0.0, 0.0);
+                }
                 Effect::Sound(sound) => crate::sound::play(sound),
                 Effect::Save => saving::save_now(self),
                 Effect::GuardWait(ticket) => set_timeout(

@@ -30,7 +30,8 @@ pub enum Effect {
     CancelEngine,
     /// A game against the computer at this level begins (the engine forgets the last one).
     EngineNewGame(u8),
-    /// Turn the board so that this side is at the bottom.
+    /// A game begins or is opened: turn the board so that this side is at the bottom, and show
+    /// the whole board (a page scrolled down to the button that started it goes back up).
     TurnBoard(Color),
     /// Play a sound (moves' sounds follow the game itself; this is the clock's warning).
     Sound(Sound),

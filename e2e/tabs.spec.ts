@@ -71,9 +71,16 @@ test('two tabs on the same game follow each other move by move', async ({ page }
   await a.play('e2e4');
   const b = await anotherTab(page);
   await shows(b, ['e4']);
+  // The first tab, on a small phone, scrolled down: taking over the other's move does not move
+  // its page (only a game the person starts shows the whole board again).
+  await a.page.setViewportSize({ width: 320, height: 568 });
+  await a.page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => a.page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
   await b.play('c7c5');
   await a.page.bringToFront();
   await shows(a, ['e4', 'c5']);
+  expect(await a.page.evaluate(() => window.scrollY)).toBeGreaterThan(50);
+  await a.page.setViewportSize(test.info().project.use.viewport!);
   await a.play('g1f3');
   await b.page.bringToFront();
   await shows(b, ['e4', 'c5', 'Nf3']);

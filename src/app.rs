@@ -86,6 +86,7 @@ fn make_state() -> PageState {
         if let Ok(Answer::NewGame(prefs)) = answer {
             let random = js_sys::Math::random();
             ctx.apply(move |g, now, epoch| g.new_game(&prefs, random, now, epoch));
+            ctx.show_board();
         }
         ctx.new_game_open.set(false);
         ctx.computer_now.set(false);

@@ -35,14 +35,17 @@ pub fn GamesDialog() -> impl IntoView {
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         // The dialog sends only a game it has replayed; one that still fails, or an answer that
         // cannot be read, is reported.
+        // (`None`: closed, nothing opened.)
         let opened = match answer {
-            Ok(Answer::History(game)) => open_game(ctx, &game),
-            Ok(Answer::Resume(id)) => crate::play::saving::resume_saved(ctx, &id),
-            Ok(_) => true,
-            Err(_) => false,
+            Ok(Answer::History(game)) => Some(open_game(ctx, &game)),
+            Ok(Answer::Resume(id)) => Some(crate::play::saving::resume_saved(ctx, &id)),
+            Ok(_) => None,
+            Err(_) => Some(false),
         };
-        if !opened {
-            notify(c.saving.history_game_unreadable);
+        match opened {
+            Some(true) => ctx.show_board(),
+            Some(false) => notify(c.saving.history_game_unreadable),
+            None => {}
         }
         nav.leave(Route::Play);
     });

@@ -23,6 +23,14 @@ impl PlayCtx {
         self.run(effects);
     }
 
+    /// A game the person started or opened (a new game, a position set up, a game from Games):
+    /// the whole board in view, as on a page of its own. On a phone the page was scrolled down
+    /// to the button that started it, and the board's top ranks were left above the screen. (Not
+    /// on every new state of the game: another tab's move taken over must not move the page.)
+    pub fn show_board(self) {
+        window().scroll_to_with_x_and_y(0.0, 0.0);
+    }
+
     /// The blunder guard's answer (or the end of the wait for it) about its check `ticket`.
     pub fn guard_answer(self, ticket: u64, answer: GuardAnswer) {
         self.apply(move |g, now, _| g.guard_answer(ticket, answer, now));
@@ -99,13 +107,7 @@ impl PlayCtx {
                 }
                 Effect::CancelEngine => engine::cancel(),
                 Effect::EngineNewGame(level) => engine::new_game(level),
-                Effect::TurnBoard(color) => {
-                    self.board.update(|b| b.orientation = color);
-                    // A game begins (or is opened): the whole board in view again, as on a page
-                    // of its own. On a phone the page was scrolled down to the button that
-                    // started it, and the board's top ranks were left above the screen.
-                    window().scroll_to_with_x_and_y(0.0, 0.0);
-                }
+                Effect::TurnBoard(color) => self.board.update(|b| b.orientation = color),
                 Effect::Sound(sound) => crate::sound::play(sound),
                 Effect::Save => saving::save_now(self),
                 Effect::GuardWait(ticket) => set_timeout(

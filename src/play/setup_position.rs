@@ -27,6 +27,7 @@ pub fn EditorDialog(
                 Ok(session) => {
                     let random = js_sys::Math::random();
                     ctx.apply(move |g, now, epoch| g.new_game_from(&start.prefs, session, random, now, epoch));
+                    ctx.show_board();
                 }
                 Err(_) => notify(c.editor_not_started),
             }

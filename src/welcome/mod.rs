@@ -75,7 +75,7 @@ pub fn Welcome(
         // On a phone the welcome's last choices sit below the fold: the visitor scrolled down
         // to them, and the game they chose starts with the whole board in view again.
         if !matches!(answer, Ok(Answer::Learn)) {
-            window().scroll_to_with_x_and_y(0.0, 0.0);
+            ctx.show_board();
         }
         match answer {
             Ok(Answer::NewGame(prefs)) => {

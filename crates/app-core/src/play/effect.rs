@@ -30,8 +30,7 @@ pub enum Effect {
     CancelEngine,
     /// A game against the computer at this level begins (the engine forgets the last one).
     EngineNewGame(u8),
-    /// A game begins or is opened: turn the board so that this side is at the bottom, and show
-    /// the whole board (a page scrolled down to the button that started it goes back up).
+    /// Turn the board so that this side is at the bottom.
     TurnBoard(Color),
     /// Play a sound (moves' sounds follow the game itself; this is the clock's warning).
     Sound(Sound),

@@ -15,7 +15,9 @@ Prints each disagreement and the figures (the README records them).
 --jobs: Stockfish processes searching side by side (one thread each, so each search is the
 same as in a single run). --cache: a JSON file of Stockfish's answers (FEN -> [score for the
 side to move, best move]) read first and written back, so that a second review of the same
-games (after a change to the coach) asks Stockfish only about positions it has not seen.
+games (after a change to the coach) asks Stockfish only about positions it has not seen. Each
+position is searched by a Stockfish that has just cleared its hash table, so an answer is the
+same in any run (a cache written before 2026-12-06, when the table was kept, is not).
 """
 import json
 import os
@@ -44,7 +46,12 @@ def ask_all(fens, depth, jobs):
         answers = {}
         for fen in chunks[k]:
             board = chess.Board(fen)
-            info = engines[k].analyse(board, limit)
+            # A new game per position (`ucinewgame`: Stockfish clears its hash table and
+            # histories): each answer then depends on its position alone, not on the positions
+            # this process happened to search before it, and a run gives the same answers
+            # whatever the order, the --jobs or the cache. With one game for all (python-chess's
+            # default), answers within a few centipawns of each other came out either way.
+            info = engines[k].analyse(board, limit, game=fen)
             score = info["score"].pov(board.turn).score(mate_score=100000)
             best = info.get("pv", [None])[0]
             answers[fen] = [score, best.uci() if best else None]

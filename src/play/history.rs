@@ -34,8 +34,7 @@ pub fn GamesDialog() -> impl IntoView {
     ctx.confirmation.set(None);
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         // The dialog sends only a game it has replayed; one that still fails, or an answer that
-        // cannot be read, is reported.
-        // (`None`: closed, nothing opened.)
+        // cannot be read, is reported (`None`: closed, nothing opened).
         let opened = match answer {
             Ok(Answer::History(game)) => Some(open_game(ctx, &game)),
             Ok(Answer::Resume(id)) => Some(crate::play::saving::resume_saved(ctx, &id)),

@@ -62,8 +62,8 @@ impl Nav {
     /// Goes to `to`: a new history entry, unless the address already says it.
     pub fn go(self, to: &Route) {
         if self.route.get_untracked() != *to {
-            if *to == Route::Games {
-                // A dialog over Play, closed by Back (`leave`): as for every dialog.
+            if to.is_dialog() {
+                // Closed by Back (`leave`): as for every dialog.
                 keep_scroll_on_return();
             }
             let _ = window().location().set_hash(&to.hash());

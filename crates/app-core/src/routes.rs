@@ -124,6 +124,13 @@ impl Route {
         }
     }
 
+    /// Whether the route is a dialog over its page (the Games list over Play): it has an entry of
+    /// its own in the history, and Back closes it onto the page under it.
+    #[must_use]
+    pub fn is_dialog(&self) -> bool {
+        matches!(self, Route::Games)
+    }
+
     /// The route to open on a visit whose address names no screen (the bare page), from the one
     /// the person was last on: a lesson level or the map is reopened where they left off; any
     /// other place opens Play, where the game in progress is resumed anyway.
@@ -170,6 +177,14 @@ mod tests {
         assert_eq!(Route::Games.page(), Page::Play);
         assert_eq!(Route::from_hash("#learn/rook/2").page(), Page::Learn);
         assert_eq!(Page::from_hash("#learn/rook/2"), Page::Learn);
+    }
+
+    #[test]
+    fn only_the_games_list_is_a_dialog() {
+        assert!(Route::Games.is_dialog());
+        for route in [Route::Play, Route::Learn, Route::Settings, Route::from_hash("#learn/rook/2")] {
+            assert!(!route.is_dialog(), "{route:?}");
+        }
     }
 
     #[test]

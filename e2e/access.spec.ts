@@ -352,7 +352,7 @@ test.describe('lessons by the keyboard alone', () => {
     await expect(l.piece('c2')).toHaveAttribute('data-piece', 'wR');
     await field.fill('hello');
     await field.press('Enter');
-    await expect(error).toHaveText('“hello” is not a move. Type a move like e4, Nf3, g1f3 or 0-0.');
+    await expect(error).toHaveText('“hello” is not a move. Type a move like e4, Nf3, g1f3 or 0\u20110.');
     await expect(error).toHaveAttribute('role', 'alert');
     await field.fill('Nf3');
     await field.press('Enter');

@@ -54,6 +54,28 @@ test('after an exercise, the result, the stars and Next are on screen without sc
   expect(hashOf(page)).toBe('#learn/rook/2');
 });
 
+test.describe('on a small phone, in Russian (the level\'s head takes two lines)', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('the board moves up clear of the sheet, and stays whole on screen', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const l = await openAddress(page, '#learn/castling/1');
+    await expect(l.goal).toBeAttached();
+    await l.move('e1g1');
+    await expect(l.done).toHaveAttribute('data-stars', '3');
+    await inViewport(page, l.done);
+    await inViewport(page, l.root.getByTestId('next-level'));
+    // The king just castled stands on the first rank, under where the sheet came up.
+    await expect
+      .poll(async () => {
+        const [sheet, board] = [(await l.done.boundingBox())!, (await l.board.boundingBox())!];
+        return board.y + board.height <= sheet.y + 0.5;
+      })
+      .toBe(true);
+    await inViewport(page, l.board);
+  });
+});
+
 test('a wrong answer is explained by the position, and a wrong Yes/No brings another question', async ({ page }) => {
   // Stalemate: "Checkmate" is wrong, because nothing attacks the king.
   const l = await openAddress(page, '#learn/stalemate/1');

@@ -215,6 +215,33 @@ fn reveal(selector: &'static str) {
     });
 }
 
+/// On a phone the result comes up as a sheet over the bottom of the screen
+/// (style/learn-page.css). Where the screen is too short for the board and the sheet one above
+/// the other (320×568: the sheet covered the first two ranks, where a castled king had just
+/// landed), the page scrolls the board up clear of it, as far as the board's top stays on screen.
+fn clear_of_sheet() {
+    request_animation_frame(|| {
+        let find = |selector| document().query_selector(selector).ok().flatten();
+        let (Some(sheet), Some(board)) = (find(".level-done"), find(".level [data-testid=\"board\"]")) else {
+            return;
+        };
+        let Ok(sheet) = sheet.dyn_into::<web_sys::HtmlElement>() else { return };
+        // A fixed element has no offset parent: the sheet is beside the board (a wide screen)
+        // unless fixed.
+        if sheet.offset_parent().is_some() {
+            return;
+        }
+        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        // The sheet's resting place: it is still sliding up (a transform the height ignores).
+        let sheet_top = height - f64::from(sheet.offset_height());
+        let rect = board.get_bounding_client_rect();
+        let covered = rect.bottom() + 8.0 - sheet_top;
+        if covered > 0.0 {
+            window().scroll_by_with_x_and_y(0.0, covered.min(rect.top().max(0.0)));
+        }
+    });
+}
+
 /// One level.
 #[component]
 fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: RwSignal<Screen>) -> impl IntoView {
@@ -384,6 +411,11 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     }
 
     let done = Memo::new(move |_| runner.with(Runner::is_done));
+    Effect::new(move |_| {
+        if done.get() {
+            clear_of_sheet();
+        }
+    });
     let position = Signal::derive(move || runner.with(|r| *r.position()));
     let waiting = Signal::derive(move || !runner.with(Runner::can_move));
     let done_now = Signal::derive(move || done.get());

@@ -52,7 +52,7 @@ pub static ACCESS_EN: AccessWords = AccessWords {
     help_close: "Close",
     typed_empty: "Type a move first, like e4 or Nf3.",
     typed_wait: "Wait: the other side is moving.",
-    typed_not_a_move: "“{text}” is not a move. Type a move like e4, Nf3, g1f3 or 0-0.",
+    typed_not_a_move: "“{text}” is not a move. Type a move like e4, Nf3, g1f3 or 0‑0.",
     typed_ambiguous: "More than one piece can go to {square}: {pieces}. Type which one, like {example}.",
     typed_no_such_piece: [
         "You have no pawns.",
@@ -71,6 +71,6 @@ pub static ACCESS_EN: AccessWords = AccessWords {
         "Your king can't go to {square}.",
     ],
     move_field: "Type a move",
-    move_field_hint: "e4, Nf3 or 0-0",
+    move_field_hint: "e4, Nf3 or 0‑0",
     move_field_play: "Play",
 };

@@ -66,7 +66,7 @@ pub static ACCESS_LT: AccessWords = AccessWords {
     help_close: "Uždaryti",
     typed_empty: "Pirma parašyk ėjimą, pavyzdžiui, e4 arba Žf3.",
     typed_wait: "Palauk: dabar eina varžovas.",
-    typed_not_a_move: "„{text}“ – ne ėjimas. Parašyk ėjimą, pavyzdžiui, e4, Žf3, g1f3 arba 0-0.",
+    typed_not_a_move: "„{text}“ – ne ėjimas. Parašyk ėjimą, pavyzdžiui, e4, Žf3, g1f3 arba 0‑0.",
     typed_ambiguous: "Į langelį {square} gali eiti kelios figūros: {pieces}. Parašyk, kuri, pavyzdžiui, {example}.",
     typed_no_such_piece: [
         "Tu neturi pėstininkų.",
@@ -85,6 +85,6 @@ pub static ACCESS_LT: AccessWords = AccessWords {
         "Tavo karalius negali eiti į langelį {square}.",
     ],
     move_field: "Parašyk ėjimą",
-    move_field_hint: "e4, Žf3 arba 0-0",
+    move_field_hint: "e4, Žf3 arba 0‑0",
     move_field_play: "Eiti",
 };

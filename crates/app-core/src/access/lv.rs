@@ -66,7 +66,7 @@ pub static ACCESS_LV: AccessWords = AccessWords {
     help_close: "Aizvērt",
     typed_empty: "Vispirms uzraksti gājienu, piemēram, e4 vai Zf3.",
     typed_wait: "Pagaidi: tagad iet pretinieks.",
-    typed_not_a_move: "„{text}” nav gājiens. Uzraksti gājienu, piemēram, e4, Zf3, g1f3 vai 0-0.",
+    typed_not_a_move: "„{text}” nav gājiens. Uzraksti gājienu, piemēram, e4, Zf3, g1f3 vai 0‑0.",
     typed_ambiguous: "Uz {square} var iet vairākas figūras: {pieces}. Uzraksti, kura tieši, piemēram, {example}.",
     typed_no_such_piece: [
         "Tev nav bandinieku.",
@@ -85,6 +85,6 @@ pub static ACCESS_LV: AccessWords = AccessWords {
         "Tavs karalis nevar iet uz {square}.",
     ],
     move_field: "Uzraksti gājienu",
-    move_field_hint: "e4, Zf3 vai 0-0",
+    move_field_hint: "e4, Zf3 vai 0‑0",
     move_field_play: "Iet",
 };

@@ -52,7 +52,7 @@ pub static ACCESS_RU: AccessWords = AccessWords {
     help_close: "Закрыть",
     typed_empty: "Сначала напиши ход, например e4 или Кf3.",
     typed_wait: "Подожди: сейчас ходит соперник.",
-    typed_not_a_move: "«{text}» — это не ход. Напиши ход, например: e4, Кf3, g1f3 или 0-0.",
+    typed_not_a_move: "«{text}» — это не ход. Напиши ход, например: e4, Кf3, g1f3 или 0‑0.",
     typed_ambiguous: "На {square} могут пойти несколько фигур: {pieces}. Напиши, какая именно, например {example}.",
     typed_no_such_piece: [
         "У тебя не осталось пешек.",
@@ -71,6 +71,6 @@ pub static ACCESS_RU: AccessWords = AccessWords {
         "Твой король не может пойти на {square}.",
     ],
     move_field: "Напиши ход",
-    move_field_hint: "e4, Кf3 или 0-0",
+    move_field_hint: "e4, Кf3 или 0‑0",
     move_field_play: "Сходить",
 };

@@ -324,9 +324,12 @@ fn typed_moves_refused_with_their_reason() {
     assert_eq!(read_typed_move(Lang::En, &p, "  "), Err(TypedMoveError::Empty));
     assert_eq!(read_typed_move(Lang::En, &p, "hello"), Err(TypedMoveError::NotAMove("hello".into())));
     assert_eq!(refusal(&EN, start, ""), "Type a move first, like e4 or Nf3.");
-    assert_eq!(refusal(&EN, start, "hello"), "“hello” is not a move. Type a move like e4, Nf3, g1f3 or 0-0.");
-    assert_eq!(refusal(&RU, start, "привет"), "«привет» — это не ход. Напиши ход, например: e4, Кf3, g1f3 или 0-0.");
-    assert_eq!(refusal(&EN, start, "z9z9"), "“z9z9” is not a move. Type a move like e4, Nf3, g1f3 or 0-0.");
+    assert_eq!(refusal(&EN, start, "hello"), "“hello” is not a move. Type a move like e4, Nf3, g1f3 or 0\u{2011}0.");
+    assert_eq!(
+        refusal(&RU, start, "привет"),
+        "«привет» — это не ход. Напиши ход, например: e4, Кf3, g1f3 или 0\u{2011}0."
+    );
+    assert_eq!(refusal(&EN, start, "z9z9"), "“z9z9” is not a move. Type a move like e4, Nf3, g1f3 or 0\u{2011}0.");
     // Ambiguous: which pieces, and how to say which.
     let two_knights = "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1";
     let q = pos(two_knights);

@@ -6,7 +6,7 @@ use super::current::coach_texts;
 use crate::i18n::plural::{count, PluralCategory};
 use crate::i18n::{fill, Catalog};
 use crate::language::lang::Lang;
-use crate::language::notation::{show_san, NotationStyle};
+use crate::language::notation::{show_san_in_text, NotationStyle};
 use kaissa_engine::coach::{Judgement, Line, Reason};
 use kaissa_rules::{Move, Position, Role, Square};
 
@@ -24,12 +24,9 @@ pub fn judgement_name(c: &Catalog, j: Judgement) -> &'static str {
     }
 }
 
-/// `m` (legal in `pos`) as the catalog's language writes moves. Castling's hyphens are
-/// non-breaking ones: in a sentence or an engine's line a narrow screen broke "0-0-0" across two
-/// lines.
+/// `m` (legal in `pos`) as the catalog's language writes moves in a sentence or an engine's line.
 pub(super) fn san(c: &Catalog, pos: &Position, m: Move) -> String {
-    show_san(&pos.san(m), Lang::from_code(c.lang).unwrap_or_default(), NotationStyle::Letters, pos.turn())
-        .replace('-', "\u{2011}")
+    show_san_in_text(&pos.san(m), Lang::from_code(c.lang).unwrap_or_default(), NotationStyle::Letters, pos.turn())
 }
 
 /// The piece on `sq` of `pos` with its square, in the accusative ("ферзя на d5").

@@ -73,7 +73,7 @@ pub static EDITOR_EN: EditorTexts = EditorTexts {
     turn_label: "Side to move",
     turns: ["White to move", "Black to move"],
     castling_label: "Castling",
-    rights: ["White O-O", "White O-O-O", "Black O-O", "Black O-O-O"],
+    rights: ["White O‑O", "White O‑O‑O", "Black O‑O", "Black O‑O‑O"],
     right_unavailable: "Only possible while the king and that rook stand on their starting squares.",
     fen_label: "FEN",
     ready: "This position can be played.",

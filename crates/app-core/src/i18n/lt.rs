@@ -323,7 +323,7 @@ pub static EDITOR_LT: EditorTexts = EditorTexts {
     turn_label: "Kas eina",
     turns: ["Eina baltieji", "Eina juodieji"],
     castling_label: "Rokiruotė",
-    rights: ["Baltieji 0-0", "Baltieji 0-0-0", "Juodieji 0-0", "Juodieji 0-0-0"],
+    rights: ["Baltieji 0‑0", "Baltieji 0‑0‑0", "Juodieji 0‑0", "Juodieji 0‑0‑0"],
     right_unavailable: "Galima tik tada, kai karalius ir tas bokštas stovi pradiniuose langeliuose.",
     fen_label: "FEN",
     ready: "Šią poziciją galima žaisti.",

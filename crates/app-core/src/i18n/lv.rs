@@ -319,7 +319,7 @@ pub static EDITOR_LV: EditorTexts = EditorTexts {
     turn_label: "Kam gājiens",
     turns: ["Iet baltie", "Iet melnie"],
     castling_label: "Rokāde",
-    rights: ["Baltie 0-0", "Baltie 0-0-0", "Melnie 0-0", "Melnie 0-0-0"],
+    rights: ["Baltie 0‑0", "Baltie 0‑0‑0", "Melnie 0‑0", "Melnie 0‑0‑0"],
     right_unavailable: "Iespējams tikai tad, kad karalis un tas tornis stāv uz saviem sākuma lauciņiem.",
     fen_label: "FEN",
     ready: "Šo pozīciju var spēlēt.",

@@ -105,6 +105,37 @@ mod tests {
     }
 
     #[test]
+    fn castling_is_written_with_hyphens_that_do_not_break() {
+        use crate::access::{ACCESS_EN, ACCESS_LT, ACCESS_LV, ACCESS_RU};
+        use crate::coach::{COACH_EN, COACH_LT, COACH_LV, COACH_RU};
+        use crate::i18n::lessons as l;
+        // A 320 px screen broke "0-0." after its hyphen: every text, in every language, writes
+        // castling with non-breaking hyphens (U+2011), as the coach's moves are written.
+        let mut texts: Vec<String> = [&EN, &RU, &LT, &LV].into_iter().flat_map(tables).map(|(_, t)| t).collect();
+        let others: [&dyn Debug; 12] = [
+            &l::EN,
+            &l::RU,
+            &l::LT,
+            &l::LV,
+            &ACCESS_EN,
+            &ACCESS_RU,
+            &ACCESS_LT,
+            &ACCESS_LV,
+            &COACH_EN,
+            &COACH_RU,
+            &COACH_LT,
+            &COACH_LV,
+        ];
+        texts.extend(debug_strings(&format!("{others:?}")));
+        for text in &texts {
+            assert!(!text.contains("0-0") && !text.contains("O-O"), "{text}");
+        }
+        // The texts that name castling were read: the lessons, the editor and the move field.
+        let named = texts.iter().filter(|t| t.contains("0\u{2011}0") || t.contains("O\u{2011}O")).count();
+        assert!(named >= 30, "{named} texts name castling");
+    }
+
+    #[test]
     fn every_language_has_every_text_of_the_app() {
         let en = tables(&EN);
         assert!(en.len() > 300, "{} texts", en.len());

@@ -160,11 +160,28 @@ fn to_english_letters(text: &str, lang: Lang) -> Option<String> {
     (out != text).then_some(out)
 }
 
+/// [`show_san`] for a move named in a sentence: castling's hyphens are non-breaking ones, so
+/// that a narrow screen does not break "0-0-0" across two lines (in a move list a move is never
+/// broken, and stays as it is).
+#[must_use]
+pub fn show_san_in_text(san: &str, lang: Lang, style: NotationStyle, mover: Color) -> String {
+    show_san(san, lang, style, mover).replace('-', "\u{2011}")
+}
+
+/// `text` with hyphens and dashes of every kind as the ASCII one, as moves are read: the texts
+/// write castling with non-breaking hyphens (`0‑0`, so that a narrow screen does not break it
+/// across two lines), which a learner may copy, and a phone's keyboard may put in a dash.
+#[must_use]
+pub fn plain_hyphens(text: &str) -> String {
+    text.chars().map(|c| if matches!(c, '\u{2010}'..='\u{2015}' | '\u{2212}') { '-' } else { c }).collect()
+}
+
 /// Reads a typed move in `lang`'s letters or English ones (see the module's notes), or with
 /// figurines; UCI (`g1f3`) and `0-0` are read too. The error is that of the reading in the
 /// shown letters, which is the one the person meant.
 pub fn read_move(pos: &Position, text: &str, lang: Lang) -> Result<Move, SanError> {
-    let text = text.trim();
+    let text = plain_hyphens(text.trim());
+    let text = text.as_str();
     // Figurines are the same in every language: read as the English letters they stand for.
     if let Some(english) = from_figurines(text) {
         return pos.parse_san(&english);
@@ -240,6 +257,8 @@ mod tests {
         assert_eq!(show_san("Qh5", Lang::Lv, NotationStyle::Letters, w), "Dh5");
         assert_eq!(show_san("O-O-O+", Lang::Lv, NotationStyle::Letters, w), "0-0-0+");
         assert_eq!(show_san("O-O", Lang::En, NotationStyle::Letters, w), "O-O");
+        assert_eq!(show_san_in_text("O-O-O+", Lang::Ru, NotationStyle::Letters, w), "0\u{2011}0\u{2011}0+");
+        assert_eq!(show_san_in_text("Nf3", Lang::Lt, NotationStyle::Letters, w), "Žf3");
         assert_eq!(show_san("Nf6", Lang::En, NotationStyle::Figurines, Color::Black), "♞f6");
         assert_eq!(show_san("exd8=N", Lang::Ru, NotationStyle::Figurines, w), "exd8=♘");
     }
@@ -273,6 +292,9 @@ mod tests {
         let p = pos("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1");
         assert_eq!(read_move(&p, "Крf1", Lang::Ru), p.parse_san("Kf1"));
         assert_eq!(read_move(&p, "0-0", Lang::Lv), p.parse_san("O-O"));
+        // As the lessons write it (non-breaking hyphens), and with a keyboard's dashes.
+        assert_eq!(read_move(&p, "0\u{2011}0", Lang::Ru), p.parse_san("O-O"));
+        assert_eq!(read_move(&p, "O\u{2013}O\u{2013}O", Lang::En), p.parse_san("O-O-O"));
         assert_eq!(read_move(&p, "O-O-O", Lang::Lt), p.parse_san("O-O-O"));
         // Promotion in the language's letters.
         let p = pos("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");

@@ -9,7 +9,7 @@ use super::dead::is_dead;
 use super::mistake::{Mistake, MistakeKind};
 use super::model::{Answer, Ask, Escape, Goal, RESULT_OPTIONS, STATUS_OPTIONS, WHO, YES_NO};
 use crate::language::lang::Lang;
-use crate::language::notation::in_english_letters;
+use crate::language::notation::{in_english_letters, plain_hyphens};
 use kaissa_rules::{Bitboard, Color, Game, Move, Position, Role, Square, Termination};
 
 /// What a level in progress has achieved besides the position: the learner's moves, the stars
@@ -235,7 +235,8 @@ pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]
 /// the learner's letters).
 pub fn judge_writing(pos: &Position, want: Move, text: &str, lang: Lang) -> Result<(), Mistake> {
     let standard = pos.san(want);
-    let text = text.trim();
+    let text = plain_hyphens(text.trim());
+    let text = text.as_str();
     // The language's reading first (in Lithuanian `B` is the rook), then the English one.
     let mut readings = vec![in_english_letters(text, lang)];
     if readings[0] != text {
@@ -521,6 +522,9 @@ mod tests {
         let long = castles.parse_san("O-O-O").unwrap();
         assert_eq!(judge_writing(&castles, short, "0-0", Lang::En), Ok(()));
         assert_eq!(judge_writing(&castles, long, "0-0-0", Lang::En), Ok(()));
+        // Copied from a lesson's text (non-breaking hyphens) or typed with a keyboard's dashes.
+        assert_eq!(judge_writing(&castles, long, "O\u{2011}O\u{2011}O", Lang::Lv), Ok(()));
+        assert_eq!(judge_writing(&castles, short, "0\u{2013}0", Lang::Ru), Ok(()));
         assert_eq!(judge_writing(&castles, long, "0-0", Lang::En).unwrap_err().code(), "notation-other-move");
         let promote = Position::from_fen("8/4P3/k7/8/8/8/8/K7 w - - 0 1").unwrap();
         let queen = promote.parse_san("e8=Q").unwrap();

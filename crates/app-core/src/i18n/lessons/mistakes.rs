@@ -1,7 +1,7 @@
 //! A mistake against a lesson's goal, in words.
 
 use super::texts::LessonTexts;
-use crate::i18n::notation::{read_move, show_san};
+use crate::i18n::notation::{read_move, show_san_in_text};
 use crate::i18n::{fill, language, notation_style, termination_index, Catalog};
 use crate::lessons::mistake::{Mistake, MistakeKind};
 use kaissa_rules::{Bitboard, Position};
@@ -80,5 +80,5 @@ fn learner_after(pos: &Position, m: &Mistake) -> Option<Position> {
 /// in `pos` (the one asked for, the one played) or the reply to it (figurines have colours).
 fn shown_san(pos: &Position, san: &str) -> String {
     let mover = if pos.parse_san(san).is_ok() { pos.turn() } else { !pos.turn() };
-    show_san(san, language(), notation_style(), mover)
+    show_san_in_text(san, language(), notation_style(), mover)
 }

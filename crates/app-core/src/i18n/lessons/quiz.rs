@@ -3,7 +3,7 @@
 //! out from the position ([`crate::lessons::quiz`]).
 
 use super::texts::LessonTexts;
-use crate::i18n::notation::show_san;
+use crate::i18n::notation::show_san_in_text;
 use crate::i18n::{fill, language, notation_style, Catalog};
 use crate::lessons::quiz::{Clue, TapWhy, Why};
 use kaissa_rules::{Bitboard, Position, Square};
@@ -41,7 +41,7 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
             let side = c.color(side);
             let second = match a_move {
                 Some(m) => {
-                    let m = show_san(m, language(), notation_style(), mover);
+                    let m = show_san_in_text(m, language(), notation_style(), mover);
                     fill(q.status_can_move, &[("side", side), ("move", &m)])
                 }
                 None => fill(q.status_no_move, &[("side", side)]),

@@ -8,6 +8,7 @@
 //! square under it — or taken away when dropped off the board. Keys: arrows move a cursor over
 //! the board, Enter or Space taps its square.
 
+use crate::play::choices::pressed;
 use kaissa_app_core::editor::{Editor, Tool};
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_rules::{Color, Piece, Square};
@@ -307,7 +308,6 @@ pub fn PaletteRow(
     let tool = Memo::new(move |_| editor.with(|e| e.tool));
     // A drag from the palette ends in a click on the button pressed: that click chooses nothing.
     let dragged = StoredValue::new(false);
-    let pressed = move |is: bool| if is { "true" } else { "false" };
     let choose = move |chosen: Tool| {
         move |_: leptos::ev::MouseEvent| {
             if !dragged.get_value() {

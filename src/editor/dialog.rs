@@ -4,12 +4,13 @@
 //! A view of the dialogs' module; every decision is [`Editor`]'s.
 
 use super::board::{EditorBoard, Edits, Ghost, Hands, PaletteRow};
+use crate::play::choices::{level_choice, opponent_choice, pressed};
 use crate::storage;
 use kaissa_app_core::editor::{Editor, EditorStart, StartChoices, RIGHTS};
+use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::editor_words::problem_text;
 use kaissa_app_core::i18n::errors::fen_error_text;
-use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::settings::new_game::{Opponent, LEVELS};
 use kaissa_app_core::{NewGamePrefs, Settings};
 use kaissa_rules::{Color, FenError};
@@ -40,7 +41,6 @@ pub fn EditorDialog(
     let turn = Memo::new(move |_| editor.with(Editor::turn));
     let blocked = Memo::new(move |_| problems.with(|p| !p.is_empty()));
     let asking = RwSignal::new(false);
-    let pressed = |is: bool| if is { "true" } else { "false" };
 
     let begin = move || {
         let Ok(start) = editor.with_untracked(|e| e.start(&choices.get_untracked())) else { return };
@@ -125,23 +125,12 @@ pub fn EditorDialog(
         }
     };
     let opponent_button = move |o: Opponent| {
-        let selected = move || choices.with(|ch| ch.opponent == o);
-        let label = match o {
-            Opponent::Computer => dialog_texts(catalog()).opponent_computer,
-            Opponent::Human => dialog_texts(catalog()).opponent_human,
-        };
-        view! {
-            <button
-                type="button"
-                class="choice small"
-                class:selected=selected
-                data-opponent=o.code()
-                aria-pressed=move || pressed(selected())
-                on:click=move |_| choices.update(|ch| ch.opponent = o)
-            >
-                {label}
-            </button>
-        }
+        opponent_choice(
+            o,
+            true,
+            move || choices.with(|ch| ch.opponent == o),
+            move || choices.update(|ch| ch.opponent = o),
+        )
     };
     let color_button = move |color: Color| {
         let selected = move || choices.with(|ch| ch.human(turn.get()) == color);
@@ -161,20 +150,7 @@ pub fn EditorDialog(
         }
     };
     let level_button = move |level: u8| {
-        let selected = move || choices.with(|ch| ch.level == level);
-        view! {
-            <button
-                type="button"
-                class="choice level"
-                class:selected=selected
-                data-level=level.to_string()
-                aria-pressed=move || pressed(selected())
-                aria-label=fill(dialog_texts(catalog()).level_button, &[("n", &level.to_string())])
-                on:click=move |_| choices.update(|ch| ch.level = level)
-            >
-                {level}
-            </button>
-        }
+        level_choice(level, move || choices.with(|ch| ch.level == level), move || choices.update(|ch| ch.level = level))
     };
     let computer = move || choices.with(|ch| ch.opponent == Opponent::Computer);
     let problem_list = move || {

@@ -200,13 +200,23 @@ fn square_of(ev: &leptos::ev::MouseEvent) -> Option<Square> {
     el.closest("[data-square]").ok().flatten()?.get_attribute("data-square")?.parse().ok()
 }
 
+/// The first element of the page matching `selector`.
+fn find(selector: &str) -> Option<web_sys::Element> {
+    document().query_selector(selector).ok().flatten()
+}
+
+/// The height of the window's layout viewport in CSS pixels (what `position: fixed` is placed in).
+fn screen_height() -> f64 {
+    window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0)
+}
+
 /// Scrolls the page just enough to show the first element matching `selector` (the explanation
 /// or the hint under the board, on a phone where the panel is below it), after it is drawn.
 fn reveal(selector: &'static str) {
     request_animation_frame(move || {
-        let Some(el) = document().query_selector(selector).ok().flatten() else { return };
+        let Some(el) = find(selector) else { return };
         let rect = el.get_bounding_client_rect();
-        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        let height = screen_height();
         // Above the bottom sheet's edge, with a margin.
         let below = rect.bottom() + 16.0 - height;
         if below > 0.0 && rect.top() - below >= 0.0 {
@@ -221,7 +231,6 @@ fn reveal(selector: &'static str) {
 /// landed), the page scrolls the board up clear of it, as far as the board's top stays on screen.
 fn clear_of_sheet() {
     request_animation_frame(|| {
-        let find = |selector| document().query_selector(selector).ok().flatten();
         let (Some(sheet), Some(board)) = (find(".level-done"), find(".level [data-testid=\"board\"]")) else {
             return;
         };
@@ -231,7 +240,7 @@ fn clear_of_sheet() {
         if sheet.offset_parent().is_some() {
             return;
         }
-        let height = window().inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+        let height = screen_height();
         // The sheet's resting place: it is still sliding up (a transform the height ignores).
         let sheet_top = height - f64::from(sheet.offset_height());
         let rect = board.get_bounding_client_rect();

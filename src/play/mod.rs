@@ -4,6 +4,7 @@
 //! [`kaissa_app_core::play`].
 
 pub mod backup_view;
+pub mod choices;
 pub mod clocks;
 pub mod confirm_view;
 pub mod controls;

@@ -2,6 +2,7 @@
 //! a preset, or a custom time control with increment or delay). It opens on the last choices made (remembered in localStorage) and hands the chosen
 //! [`NewGamePrefs`] to the app, which starts the game.
 
+use crate::play::choices::{level_choice, opponent_choice, pressed};
 use crate::storage;
 use kaissa_app_core::i18n::dialog_texts;
 use kaissa_app_core::i18n::{catalog, fill};
@@ -71,23 +72,7 @@ pub fn NewGameDialog(
     });
 
     let opponent_button = move |o: Opponent| {
-        let selected = move || prefs.with(|p| p.opponent == o);
-        let label = match o {
-            Opponent::Computer => dialog_texts(catalog()).opponent_computer,
-            Opponent::Human => dialog_texts(catalog()).opponent_human,
-        };
-        view! {
-            <button
-                type="button"
-                class="choice"
-                class:selected=selected
-                data-opponent=o.code()
-                aria-pressed=move || if selected() { "true" } else { "false" }
-                on:click=move |_| prefs.update(|p| p.opponent = o)
-            >
-                {label}
-            </button>
-        }
+        opponent_choice(o, false, move || prefs.with(|p| p.opponent == o), move || prefs.update(|p| p.opponent = o))
     };
     let color_button = move |choice: ColorChoice| {
         let selected = move || prefs.with(|p| p.color == choice);
@@ -102,7 +87,7 @@ pub fn NewGameDialog(
                 class="choice small"
                 class:selected=selected
                 data-color=choice.code()
-                aria-pressed=move || if selected() { "true" } else { "false" }
+                aria-pressed=move || pressed(selected())
                 on:click=move |_| prefs.update(|p| p.color = choice)
             >
                 <span class="color-swatch" data-swatch=choice.code() aria-hidden="true"></span>
@@ -111,20 +96,7 @@ pub fn NewGameDialog(
         }
     };
     let level_button = move |level: u8| {
-        let selected = move || prefs.with(|p| p.level == level);
-        view! {
-            <button
-                type="button"
-                class="choice level"
-                class:selected=selected
-                data-level=level.to_string()
-                aria-pressed=move || if selected() { "true" } else { "false" }
-                aria-label=fill(dialog_texts(catalog()).level_button, &[("n", &level.to_string())])
-                on:click=move |_| prefs.update(|p| p.level = level)
-            >
-                {level}
-            </button>
-        }
+        level_choice(level, move || prefs.with(|p| p.level == level), move || prefs.update(|p| p.level = level))
     };
     let tc_button = move |code: String| {
         let selected = {
@@ -146,7 +118,7 @@ pub fn NewGameDialog(
                 class="choice small tc"
                 class:selected=selected.clone()
                 data-tc=code
-                aria-pressed=move || if selected() { "true" } else { "false" }
+                aria-pressed=move || pressed(selected())
                 on:click=move |_| {
                     tc_chosen.set(chosen.clone());
                     tc_error.set(None);
@@ -168,7 +140,7 @@ pub fn NewGameDialog(
                 class="choice small"
                 class:selected=selected
                 data-mode=mode_code(mode)
-                aria-pressed=move || if selected() { "true" } else { "false" }
+                aria-pressed=move || pressed(selected())
                 on:click=move |_| {
                     tc_mode.set(mode);
                     tc_error.set(None);

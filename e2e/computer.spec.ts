@@ -135,6 +135,8 @@ test('the last level and colour are remembered after a reload', async ({ page })
   await expect(dialog.locator('[data-level="7"]')).toHaveAttribute('aria-pressed', 'true');
   await expect(dialog.locator('[data-level="7"]')).toHaveClass(/selected/);
   await expect(dialog.locator('[data-level="1"]')).toHaveAttribute('aria-pressed', 'false');
+  // What the number means, in words.
+  await expect(dialog.getByTestId('level-hint')).toHaveText('Level 7: a strong club player');
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.newgame')!));
   expect(saved).toMatchObject({ version: 1, opponent: 'computer', color: 'black', level: 7 });
   // Two players: the level and colour rows go away, and the choice is remembered too.

@@ -167,6 +167,8 @@ test('build a position by taps; impossible ones are refused with their reasons; 
   // Against the computer at level 1; the person plays the side to move (White) unless told.
   await press(b, e.dialog.locator('[data-opponent="computer"]'));
   await press(b, e.dialog.locator('[data-level="1"]'));
+  // What the level means, in words, as in the new-game dialog.
+  await expect(e.dialog.getByTestId('level-hint')).toHaveText('Level 1: knows the rules, often leaves pieces hanging');
   await expect(e.dialog.locator('[data-testid="editor-color"][data-color="white"]')).toHaveAttribute('aria-pressed', 'true');
   expect(await noHorizontalScroll(page)).toBe(true);
   await press(b, e.start);

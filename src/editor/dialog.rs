@@ -4,7 +4,7 @@
 //! A view of the dialogs' module; every decision is [`Editor`]'s.
 
 use super::board::{EditorBoard, Edits, Ghost, Hands, PaletteRow};
-use crate::play::choices::{level_choice, opponent_choice, pressed};
+use crate::play::choices::{level_choice, level_hint, opponent_choice, pressed};
 use crate::storage;
 use kaissa_app_core::editor::{Editor, EditorStart, StartChoices, RIGHTS};
 use kaissa_app_core::i18n::catalog;
@@ -261,6 +261,7 @@ pub fn EditorDialog(
                             <fieldset class="choice-row">
                                 <legend>{dialog_texts(catalog()).level_label}</legend>
                                 <div class="choices levels">{LEVELS.map(level_button).collect_view()}</div>
+                                {level_hint(move || choices.with(|ch| ch.level))}
                             </fieldset>
                         </Show>
                         <Show

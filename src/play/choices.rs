@@ -63,3 +63,15 @@ pub fn level_choice(
         </button>
     }
 }
+
+/// What the chosen level is like, in words ("Level 3: looks a move ahead, still blunders"),
+/// under the level buttons: a beginner choosing a number needs to know what it means.
+pub fn level_hint(level: impl Fn() -> u8 + Send + Sync + 'static) -> impl IntoView {
+    let words = move || {
+        let t = dialog_texts(catalog());
+        let level = level();
+        let hint = t.level_hints.get(usize::from(level).saturating_sub(1)).copied().unwrap_or_default();
+        fill(t.level_hint, &[("n", &level.to_string()), ("hint", hint)])
+    };
+    view! { <p class="level-hint" data-testid="level-hint">{words}</p> }
+}

@@ -2,10 +2,10 @@
 //! a preset, or a custom time control with increment or delay). It opens on the last choices made (remembered in localStorage) and hands the chosen
 //! [`NewGamePrefs`] to the app, which starts the game.
 
-use crate::play::choices::{level_choice, opponent_choice, pressed};
+use crate::play::choices::{level_choice, level_hint, opponent_choice, pressed};
 use crate::storage;
+use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::i18n::dialog_texts;
-use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::settings::new_game::{
     custom_tc, mode_code, tc_choice, tc_choices, ColorChoice, NewGamePrefs, Opponent, CUSTOM_MODES, CUSTOM_TC, LEVELS,
 };
@@ -161,13 +161,6 @@ pub fn NewGameDialog(
         }
     };
 
-    let level_hint = move || {
-        let level = prefs.with(|p| p.level);
-        let hint =
-            dialog_texts(catalog()).level_hints.get(usize::from(level).saturating_sub(1)).copied().unwrap_or_default();
-        fill(dialog_texts(catalog()).level_hint, &[("n", &level.to_string()), ("hint", hint)])
-    };
-
     view! {
         <div class="modal-backdrop" on:click=move |ev| {
             if ev.target() == ev.current_target() {
@@ -198,7 +191,7 @@ pub fn NewGameDialog(
                     <fieldset class="choice-row">
                         <legend>{dialog_texts(catalog()).level_label}</legend>
                         <div class="choices levels">{LEVELS.map(level_button).collect_view()}</div>
-                        <p class="level-hint" data-testid="level-hint">{level_hint}</p>
+                        {level_hint(move || prefs.with(|p| p.level))}
                     </fieldset>
                 </Show>
                 <fieldset class="choice-row">

@@ -1,7 +1,8 @@
 // An automated accessibility audit (issue 21) with axe-core: the Play screen, during a game, with
 // each dialog open (new game, PGN export and import, the Games list, the board editor, the list of
 // keys, a question, the promotion choice), a finished game's review and its retry, the lessons'
-// map, lesson levels and Settings, in the light and the dark scheme.
+// map (a lesson done), lesson levels (a hint, a touched piece, a level done) and Settings, in the
+// light and the dark scheme.
 // No violation of impact "serious" or "critical"; the counts by impact are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -93,9 +94,14 @@ for (const scheme of ['light', 'dark'] as const) {
     });
 
     test('Learn and Settings', async ({ page }) => {
+      // The first lesson done (its card marked), the next one to do.
+      await page.goto('./');
+      await page.evaluate(() => {
+        localStorage.setItem('kaissa.v1.lessons', JSON.stringify({ version: 1, lessons: { board: { stars: Array(9).fill(2), current: 0 } } }));
+      });
       await page.goto('./#learn');
-      await expect(page.locator('[data-testid="lesson"]').first()).toBeVisible();
-      await audit(page, `${scheme}: the lessons map`);
+      await expect(page.locator('[data-testid="lesson"][data-done]')).toHaveCount(1);
+      await audit(page, `${scheme}: the lessons map, a lesson done`);
       await page.goto('./#learn/board/1');
       await expect(page.getByTestId('level-goal')).toBeVisible();
       await audit(page, `${scheme}: a lesson level`);
@@ -106,6 +112,21 @@ for (const scheme of ['light', 'dark'] as const) {
       await learn.getByTestId('move-input').press('Enter');
       await expect(learn.getByTestId('move-input-error')).not.toBeEmpty();
       await audit(page, `${scheme}: a lesson level with its move field`);
+      // The level done: its result, stars and Next (in the dark scheme its words were once light
+      // on a pale green).
+      await learn.getByTestId('move-input').fill('Rc7');
+      await learn.getByTestId('move-input').press('Enter');
+      await expect(learn.getByTestId('level-done')).toBeVisible();
+      await audit(page, `${scheme}: a lesson level done`);
+      // A question's hint: a clue in words.
+      await page.goto('./#learn/stalemate/1');
+      await learn.getByTestId('hint').click();
+      await expect(learn.getByTestId('hint-text')).toBeVisible();
+      await audit(page, `${scheme}: a lesson's hint`);
+      // A level that starts with pieces touched (touch-move): the words saying so.
+      await page.goto('./#learn/fair-play/1');
+      await expect(learn.locator('.touched').first()).toBeVisible();
+      await audit(page, `${scheme}: a level with a touched piece`);
       await page.goto('./#settings');
       await expect(page.getByTestId('settings')).toBeVisible();
       await audit(page, `${scheme}: Settings`);

@@ -1,8 +1,8 @@
 // An automated accessibility audit (issue 21) with axe-core: the Play screen, during a game, with
 // each dialog open (new game, PGN export and import, the Games list, the board editor, the list of
 // keys, a question, the promotion choice), a finished game's review and its retry, the lessons'
-// map (a lesson done), lesson levels (a hint, a touched piece, a level done) and Settings, in the
-// light and the dark scheme.
+// map (a lesson done), lesson levels (a hint, a touched piece, a level done), Settings (a PIN
+// refused) and touch-move mode, in the light and the dark scheme.
 // No violation of impact "serious" or "critical"; the counts by impact are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -130,6 +130,26 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto('./#settings');
       await expect(page.getByTestId('settings')).toBeVisible();
       await audit(page, `${scheme}: Settings`);
+      // A PIN refused: the words saying why.
+      await page.locator('[data-setting="takeback-pin"]').fill('12');
+      await page.locator('[data-setting="takeback-lock"]').click();
+      await expect(page.getByTestId('pin-error')).toBeVisible();
+      await audit(page, `${scheme}: Settings, a PIN refused`);
+    });
+
+    test("touch-move mode: the obligation, and j'adoube chosen", async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('kaissa.v1.settings', JSON.stringify({ v: 1, touch_move: true })));
+      const b = await BoardPage.open(page);
+      await expect(b.square('e2')).toHaveAttribute('role', 'gridcell');
+      await b.press('g1');
+      await expect(page.getByTestId('touch-obligation')).toHaveAttribute('data-obligation', 'move-touched-piece');
+      await audit(page, `${scheme}: a piece touched`);
+      await b.press('f3');
+      const adjust = page.getByTestId('adjust');
+      if (test.info().project.use.hasTouch) await adjust.tap();
+      else await adjust.click();
+      await expect(adjust).toHaveAttribute('aria-pressed', 'true');
+      await audit(page, `${scheme}: j'adoube chosen`);
     });
   });
 }

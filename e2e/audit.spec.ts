@@ -2,11 +2,12 @@
 // each dialog open (new game, PGN export and import, the Games list, the board editor, the list of
 // keys, a question, the promotion choice), a finished game's review and its retry, the lessons'
 // map (a lesson done), lesson levels (a hint, a touched piece, a level done), Settings (a PIN
-// refused) and touch-move mode, in the light and the dark scheme.
+// refused), touch-move mode, a first visit's welcome and the blunder guard's warning, in the
+// light and the dark scheme.
 // No violation of impact "serious" or "critical"; the counts by impact are printed.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, pressControl } from './board';
+import { BoardPage, control, firstVisit, pressControl } from './board';
 import { startGame } from './new-game';
 
 /** Audits the page as it is now, prints what it found and fails on serious or critical ones. */
@@ -135,6 +136,30 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.locator('[data-setting="takeback-lock"]').click();
       await expect(page.getByTestId('pin-error')).toBeVisible();
       await audit(page, `${scheme}: Settings, a PIN refused`);
+    });
+
+    test("a first visit's welcome, and the guard's warning at level 1", async ({ page }) => {
+      test.setTimeout(90_000);
+      const b = await firstVisit(page);
+      await expect(page.getByTestId('welcome')).toBeVisible();
+      await audit(page, `${scheme}: the welcome`);
+      const press = async (el: import('@playwright/test').Locator) => {
+        if (test.info().project.use.hasTouch) await el.tap();
+        else await el.click();
+      };
+      // Level 1 from a position where Qd5 leaves the queen to the e6 pawn (as guard.spec).
+      await press(await control(page, 'setup-position'));
+      const editor = page.getByTestId('editor');
+      await expect(editor).toBeVisible({ timeout: 15_000 });
+      await editor.getByTestId('editor-fen').fill('1n2k3/8/4p3/4P3/8/8/8/3QK3 w - - 0 1');
+      await press(editor.locator('[data-opponent="computer"]'));
+      await press(editor.locator('[data-level="1"]'));
+      await press(editor.getByTestId('editor-start'));
+      await expect(editor).toHaveCount(0);
+      await b.press('d1');
+      await b.press('d5');
+      await expect(page.getByTestId('guard')).toBeVisible({ timeout: 20_000 });
+      await audit(page, `${scheme}: the guard's warning`);
     });
 
     test("touch-move mode: the obligation, and j'adoube chosen", async ({ page }) => {

@@ -172,3 +172,37 @@ for (const scheme of ['light', 'dark'] as const) {
     console.log(`${scheme}: ${figures.join(', ')}`);
   });
 }
+
+// Whose clock is running, at a glance: the running face stands out 3:1 from the waiting one and
+// from the page, and each face's side dot from its face (and the status's dot from its card),
+// in both schemes. In the dark scheme the
+// running face was once as dark as the waiting one (1.1:1) and Black's dot vanished into both.
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the running clock stands out from the waiting one, ${scheme} scheme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const b = await BoardPage.open(page);
+    await startGame(b, { opponent: 'human', tc: '5+3' });
+    await b.play('e2e4');
+    const running = page.getByTestId('clock-black');
+    const waiting = page.getByTestId('clock-white');
+    await expect(running).toHaveAttribute('data-running', '');
+    const face = async (el: Locator) => colours(await style(el, 'background-color'))[0];
+    const [on, off] = [await face(running), await face(waiting)];
+    const pageBg = colours(await style(page.locator('body'), 'background-color'))[0];
+    check('the running face against the waiting one', [on], [off]);
+    check('the running face against the page', [on], [pageBg]);
+    for (const [el, ground] of [[running, on], [waiting, off]] as const) {
+      const dot = colours(await style(el, 'background-color', '::before'))[0];
+      const ring = colours(await style(el, 'border-top-color', '::before'))[0];
+      check(`${await el.getAttribute('data-testid')}'s dot`, [dot, ring], [ground]);
+    }
+    // Black's turn in the status: its dot against the status's card.
+    const turnDot = b.status.locator('.turn-dot');
+    await expect(turnDot).toHaveAttribute('data-color', 'black');
+    const card = colours(await style(b.status, 'background-color'))[0];
+    check("the status's dot", [colours(await style(turnDot, 'background-color'))[0], colours(await style(turnDot, 'border-top-color'))[0]], [card]);
+    // The time itself, on each face: large bold text (22 px, 700), 3:1.
+    check('the running time', [colours(await style(running, 'color'))[0]], [on]);
+    check('the waiting time', [colours(await style(waiting, 'color'))[0]], [off]);
+  });
+}

@@ -30,6 +30,8 @@ for (const scheme of ['light', 'dark'] as const) {
       const b = await BoardPage.open(page);
       await expect(b.square('e2')).toHaveAttribute('role', 'gridcell');
       await audit(page, `${scheme}: Play screen`);
+      // One heading for the page, as on Learn and Settings (read, not shown).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Play');
       await startGame(b, { opponent: 'human' });
       await b.play('e2e4');
       await b.press('g8');

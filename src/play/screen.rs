@@ -42,6 +42,9 @@ pub fn PlayScreen(
     let (look, touched) = (crate::play::touch_panel::look(ctx), crate::play::touch_panel::touched(ctx));
     view! {
         <main class="play" hidden=hidden>
+            // The page's heading for a screen reader's heading keys, as Learn and Settings have
+            // theirs; on screen the top bar already says where one is.
+            <h1 class="sr-only">{kaissa_app_core::i18n::catalog().nav_play}</h1>
             <section class="board-area">
                 <crate::play::clocks::ClockFace top=true />
                 <Board

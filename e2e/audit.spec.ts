@@ -158,9 +158,14 @@ for (const scheme of ['light', 'dark'] as const) {
       await press(editor.locator('[data-level="1"]'));
       await press(editor.getByTestId('editor-start'));
       await expect(editor).toHaveCount(0);
+      // A safe move first, and the computer's answer: the guard's worker is up before the move
+      // it must hold (a check later than the guard's wait lets the move through, as guard.spec).
       await b.press('d1');
+      await b.press('d2');
+      await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(2);
+      await b.press('d2');
       await b.press('d5');
-      await expect(page.getByTestId('guard')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('guard')).toBeVisible({ timeout: 10_000 });
       await audit(page, `${scheme}: the guard's warning`);
     });
 

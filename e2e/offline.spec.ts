@@ -137,6 +137,17 @@ test('a new deployment is announced, nothing reloads by itself, and Reload bring
     // The page looks for it when it comes back into view; here, at once.
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
     await expect(page.getByTestId('update-ready')).toBeVisible({ timeout: 20_000 });
+    // On a phone the notice's words take the screen's width, not half of it (once one word a line).
+    await page.setViewportSize({ width: 360, height: 740 });
+    const lines = await page.getByTestId('update-ready').locator('span').evaluate((s) => {
+      const words = document.createRange();
+      words.selectNodeContents(s);
+      return new Set([...words.getClientRects()].map((r) => Math.round(r.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+    const box = (await page.getByTestId('update-ready').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(12);
+    expect(Math.abs(box.x + box.width / 2 - 180)).toBeLessThanOrEqual(1);
     await page.waitForTimeout(1_500);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
     await expect(b.piece('e4')).toHaveAttribute('data-piece', 'wP');

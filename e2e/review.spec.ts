@@ -45,6 +45,8 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   // Show: the position before the blunder on the Play board, with the better move as an arrow.
   await press(page, item.getByTestId('review-show'));
   await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '4');
+  // On a phone the list is below the board: Show brings the board into view, whole.
+  await expect(b.board).toBeInViewport({ ratio: 0.99 });
   await expect(b.board.locator('[data-testid="review-arrow"][data-kind="better"]')).toHaveCount(1);
   await expect(b.board.locator('[data-testid="review-arrow"][data-kind="played"]')).toHaveAttribute('data-move', 'h5e5');
   // The graph: one slider of the moves over it; a press shows the move under it.

@@ -79,6 +79,7 @@ impl Marks {
         self.shown.borrow_mut().arrows = Some((ply, arrows));
         go_to(ply);
         apply(&self.shown.borrow());
+        reveal_board();
     }
 
     /// Takes the arrows off the Play board and leaves its position as it is: "try again" asks
@@ -129,6 +130,19 @@ fn go_to(ply: usize) {
         if let Some(el) = el.dyn_ref::<web_sys::HtmlElement>() {
             el.click();
         }
+    }
+}
+
+/// Brings the Play board into view when it is not whole on screen: on a phone the review's list
+/// is below the board, and "Show" put the position and its arrows where nobody saw them. (A
+/// press on the graph does not: its presses follow one another, and the graph must stay where
+/// the finger is.)
+fn reveal_board() {
+    let (Some(board), Some(window)) = (find(BOARD), web_sys::window()) else { return };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    let rect = board.get_bounding_client_rect();
+    if rect.top() < 0.0 || rect.bottom() > height {
+        board.scroll_into_view_with_bool(true);
     }
 }
 

@@ -206,3 +206,18 @@ test('an address naming no lesson or no such level shows the map', async ({ page
   expect(hashOf(page)).toBe('#learn');
   expect(errors).toEqual([]);
 });
+
+test.describe('on a phone held sideways, in Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test("the board and the level's goal are on screen without scrolling", async ({ page }) => {
+    // The board's size is set by the height; the panel beside it takes the width left over, so
+    // the lesson's words take fewer lines (at 330 px, a third of the width empty, the goal was
+    // below the screen's edge).
+    await page.setViewportSize({ width: 740, height: 360 });
+    const l = await openAddress(page, '#learn/castling/1');
+    await expect(l.goal).toBeVisible();
+    await inViewport(page, l.board);
+    await inViewport(page, l.goal);
+  });
+});

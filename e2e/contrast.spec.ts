@@ -206,3 +206,59 @@ for (const scheme of ['light', 'dark'] as const) {
     check('the waiting time', [colours(await style(waiting, 'color'))[0]], [off]);
   });
 }
+
+/** The colour painted at the middle of `el`, read from a screenshot (decoded on a blank page of
+ * its own: the app's content policy allows no data: images). */
+async function painted(page: Page, el: Locator): Promise<Rgba> {
+  const png = (await el.screenshot()).toString('base64');
+  const reader = await page.context().newPage();
+  try {
+    return await reader.evaluate(async (data) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${data}`;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.width, img.height];
+      const pen = canvas.getContext('2d')!;
+      pen.drawImage(img, 0, 0);
+      const [r, g, b] = pen.getImageData(img.width >> 1, img.height >> 1, 1, 1).data;
+      return [r, g, b, 1] as Rgba;
+    }, png);
+  } finally {
+    await reader.close();
+  }
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`in forced colours (a contrast theme, ${scheme}) the board keeps its squares and marks; the running clock and a choice stand out`, async ({ page }) => {
+    // Windows' contrast themes paint every background in the theme's page colour: the board
+    // lost its squares and marks, the running clock and a chosen option looked like the others.
+    await page.emulateMedia({ forcedColors: 'active', colorScheme: scheme });
+    const b = await BoardPage.open(page);
+    await lateStyles(page);
+    // The squares as painted (the computed colours said "green" while Chromium painted the
+    // squares drawn before a later stylesheet lifted the forced colours blank): an empty one of
+    // each colour, read from a screenshot.
+    const [light, dark] = [await painted(page, b.square('b3')), await painted(page, b.square('a3'))];
+    check('the dark squares against the light ones', [dark], [light], 2);
+    await startGame(b, { opponent: 'human', tc: '5+3' });
+    await b.play('e2e4');
+    await b.square('b8').click();
+    await expect(b.square('b8')).toHaveAttribute('data-selected', '');
+    const ground = [light, dark];
+    check("the last move's frame", colours(await style(b.square('e4'), 'box-shadow', '::before')), ground);
+    check("the selected piece's frame", colours(await style(b.square('b8'), 'box-shadow', '::before')), ground);
+    check('a legal move\'s dot', colours(await style(b.board, '--dot')), ground);
+    const face = async (testid: string) => colours(await style(page.getByTestId(testid), 'background-color'))[0];
+    await expect(page.getByTestId('clock-black')).toHaveAttribute('data-running', '');
+    check('the running clock against the waiting one', [await face('clock-black')], [await face('clock-white')]);
+    check('the running time', [colours(await style(page.getByTestId('clock-black'), 'color'))[0]], [await face('clock-black')], 4.5);
+    // A choice: the chosen opponent among the others.
+    await b.page.getByTestId('new-game').click();
+    const dialog = page.getByTestId('new-game-dialog');
+    const chosen = dialog.locator('[data-opponent][aria-pressed="true"]');
+    const other = dialog.locator('[data-opponent][aria-pressed="false"]').first();
+    check('the chosen option against another', [colours(await style(chosen, 'background-color'))[0]], [colours(await style(other, 'background-color'))[0]]);
+    check("the chosen option's words", [colours(await style(chosen, 'color'))[0]], [colours(await style(chosen, 'background-color'))[0]], 4.5);
+  });
+}

@@ -2,6 +2,7 @@
 // facts, the better move, the evaluation graph, "try again", and stopping a review.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
+import { startGame } from './new-game';
 
 async function press(page: Page, el: import('@playwright/test').Locator) {
   if (test.info().project.use.hasTouch) await el.tap();
@@ -184,4 +185,25 @@ test('a mate allowed is named with its first move', async ({ page }) => {
   // A new game has no review.
   await b.newGame();
   await expect(page.getByTestId('review')).toHaveCount(0);
+});
+
+test('on a clock, the move list writes a judgement after the move, the time at the right: Qxe5+?? 5:04', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await startGame(b, { opponent: 'human', tc: '5+3' });
+  await b.play('e2e4 e7e5 d1h5 b8c6 h5e5 c6e5');
+  await pressControl(page, 'resign');
+  await pressControl(page, 'confirm');
+  await review(page);
+  const ply = b.moves.locator('[data-ply="5"]');
+  await expect(ply).toHaveAttribute('data-judgement', 'blunder');
+  await expect(ply).toHaveAttribute('data-clock', /\d:\d\d/);
+  // Where the move's letters begin against where the ply's box does (the "??" is drawn by the
+  // style sheet: nothing of it may stand before the move, as it once did: "??Qxe5+").
+  const at = await ply.evaluate((e) => {
+    const text = document.createRange();
+    text.selectNodeContents([...e.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!);
+    return { move: text.getBoundingClientRect().left, start: e.getBoundingClientRect().left + parseFloat(getComputedStyle(e).paddingLeft) };
+  });
+  expect(Math.abs(at.move - at.start), 'the move first, nothing before it').toBeLessThanOrEqual(1);
+  expect(await ply.evaluate((e) => getComputedStyle(e, '::before').content)).toBe('"??"');
 });

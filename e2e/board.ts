@@ -40,10 +40,17 @@ const MENU_ITEMS = new Set(['flip', 'theme', 'load-fen', 'setup-position', 'hist
 export async function control(page: Page, testid: string): Promise<Locator> {
   const el = page.getByTestId(testid);
   if (MENU_ITEMS.has(testid) && !(await el.isVisible())) {
-    // A tap on a touch screen: Chromium's emulation can drop the next touch after mouse clicks.
-    if (test.info().project.use.hasTouch) await page.getByTestId('menu').tap();
-    else await page.getByTestId('menu').click();
-    await expect(el).toBeVisible();
+    const menu = page.getByTestId('menu');
+    // The items come with the dialogs' module (a moment on a loaded machine), and a tap can be
+    // lost (Chromium's emulation drops one after mouse clicks now and then: a CI flake): the
+    // menu is pressed again only while it is not open.
+    await expect(async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') {
+        if (test.info().project.use.hasTouch) await menu.tap();
+        else await menu.click();
+      }
+      await expect(el).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
   }
   return el;
 }

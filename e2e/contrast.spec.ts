@@ -260,5 +260,14 @@ for (const scheme of ['light', 'dark'] as const) {
     const other = dialog.locator('[data-opponent][aria-pressed="false"]').first();
     check('the chosen option against another', [colours(await style(chosen, 'background-color'))[0]], [colours(await style(other, 'background-color'))[0]]);
     check("the chosen option's words", [colours(await style(chosen, 'color'))[0]], [colours(await style(chosen, 'background-color'))[0]], 4.5);
+    // The chosen time control's quieter "5+3" under its words, on the highlight too.
+    const tc = dialog.locator('[data-tc][aria-pressed="true"]');
+    const tcGround = colours(await style(tc, 'background-color'))[0];
+    for (const words of await tc.locator('*').all()) check("the chosen time control's words", [colours(await style(words, 'color'))[0]], [tcGround], 4.5);
+    await page.keyboard.press('Escape');
+    // The move shown in the list, and its clock reading.
+    const current = b.moves.locator('.ply.current');
+    const plyGround = colours(await style(current, 'background-color'))[0];
+    check("the current move's clock reading", [colours(await style(current, 'color', '::after'))[0]], [plyGround], 4.5);
   });
 }

@@ -5,7 +5,7 @@
 // browser computed and works the ratio out as WCAG defines it. A mark made of two frames (a
 // colour over white) passes when one of the two does, against each square colour.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { BoardPage } from './board';
+import { BoardPage, pressControl } from './board';
 import { startGame } from './new-game';
 
 type Rgba = [number, number, number, number];
@@ -271,3 +271,19 @@ for (const scheme of ['light', 'dark'] as const) {
     check("the current move's clock reading", [colours(await style(current, 'color', '::after'))[0]], [plyGround], 4.5);
   });
 }
+
+test("the board editor's pieces stand out 3:1 from their palette's buttons, dark scheme", async ({ page }) => {
+  // A black piece's outline and body, a white one's outline (assets/pieces.svg), against each
+  // palette button's face: on the dark scheme's dark face the black pieces were lost (1.1:1).
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await BoardPage.open(page);
+  await pressControl(page, 'setup-position');
+  const editor = page.getByTestId('editor');
+  await expect(editor).toBeVisible({ timeout: 15_000 });
+  const outline = async (id: string) =>
+    colours(await page.evaluate((s) => document.querySelector(`#${s} g`)!.getAttribute('stroke')!, id))[0];
+  for (const [piece, marks] of [['bK', [await outline('bK')]], ['wK', [await outline('wK')]]] as const) {
+    const button = editor.locator(`[data-testid="editor-piece"][data-piece="${piece}"]`);
+    check(`${piece} on its palette button`, [...marks], [colours(await style(button, 'background-color'))[0]]);
+  }
+});

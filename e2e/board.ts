@@ -104,16 +104,23 @@ export class BoardPage {
    * load) unless `greet`: a first visit's welcome arrives a moment after the board, once the
    * dialogs' module has drawn it, and pushes the panel down — a click a spec aimed at the panel
    * just then landed on the welcome instead (the "first dialog never opens" flake, traced in CI).
-   * The specs of the welcome itself pass `greet`. */
-  static async open(page: Page, path = './', { greet = false } = {}): Promise<BoardPage> {
+   * The specs of the welcome itself pass `greet`.
+   * A returning visitor's computer moves without a person's pause (the setting
+   * `computer_pause`, off unless the spec saved settings that say otherwise or passes `pause`):
+   * the pause is 0.7-2 s a move of waiting that no test needs but the one of the pause itself. */
+  static async open(page: Page, path = './', { greet = false, pause = false } = {}): Promise<BoardPage> {
     const touch = !!test.info().project.use.hasTouch;
     if (!greet) {
-      await page.addInitScript(() => {
+      await page.addInitScript((pause) => {
         // (about:blank has no storage of its own: nothing to do there.)
         try {
           if (!localStorage.getItem('kaissa.v1.welcomed')) localStorage.setItem('kaissa.v1.welcomed', '1');
+          const settings = JSON.parse(localStorage.getItem('kaissa.v1.settings') ?? '{"v":1}');
+          if (settings && typeof settings === 'object' && !('computer_pause' in settings)) {
+            localStorage.setItem('kaissa.v1.settings', JSON.stringify({ ...settings, computer_pause: pause }));
+          }
         } catch {}
-      });
+      }, pause);
     }
     await page.goto(path);
     const b = new BoardPage(page, touch);

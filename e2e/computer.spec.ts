@@ -49,7 +49,6 @@ async function countThinking(page: Page) {
 const thinkingSeen = (page: Page) => page.evaluate(() => (window as unknown as { __thinking: number }).__thinking);
 
 test('a whole game against level 1, the user playing random moves as White', async ({ page }) => {
-  test.skip(!!test.info().project.use.hasTouch, 'the whole game runs on the desktop project; touch plays shorter games below');
   test.setTimeout(20 * 60_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -114,6 +113,31 @@ test('as Black, the computer moves first, and only the user\'s pieces move', asy
   await expect(b.moves.locator('[data-ply]')).toHaveCount(3, { timeout: 15_000 });
   await expect(thinking(page)).toHaveCount(0);
   expect(await thinkingSeen(page)).toBe(2);
+});
+
+test('the computer takes a person\'s moment before its move, as the setting says', async ({ page }) => {
+  // The setting on, as a person's first visit has it (the tests' visits turn it off).
+  const b = await BoardPage.open(page, './', { pause: true });
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  // From the press that plays the move to the reply on the board, timed in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __moved?: number; __replied?: number };
+    addEventListener('pointerup', (e) => {
+      if ((e.target as Element).closest('[data-square="e4"]')) w.__moved ??= performance.now();
+    }, true);
+    new MutationObserver(() => {
+      if (!w.__replied && document.querySelector('[data-testid="moves"] [data-ply="2"]')) w.__replied = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await b.press('e2');
+  await b.press('e4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  const { moved, replied } = await page.evaluate(() => {
+    const w = window as unknown as { __moved: number; __replied: number };
+    return { moved: w.__moved, replied: w.__replied };
+  });
+  // Level 1 pauses 1-2 s from the request (ms of searching at most): never a blink.
+  expect(replied - moved).toBeGreaterThanOrEqual(900);
 });
 
 test('the last level and colour are remembered after a reload', async ({ page }) => {
@@ -193,12 +217,14 @@ test('take back while the computer thinks stops it and removes the user\'s move'
   await expect(thinking(page)).toHaveCount(0);
   await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
   await expect(b.piece('e2')).toHaveAttribute('data-piece', 'wP');
-  // Its stopped answer never arrives on the board.
-  await page.waitForTimeout(3_500);
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
   await expect(b.status).toHaveAttribute('data-turn', 'white');
+  // Its stopped answer never arrives on the board: the worker answers in order, so by the time
+  // the answer to the next move is shown, the stopped one has come and been dropped.
   await b.clickMove('d2d4');
   await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await expect(thinking(page)).toHaveCount(0);
+  expect((await b.sans())[0]).toBe('d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
 });
 
 test('a new game while the computer thinks starts clean', async ({ page }) => {
@@ -208,7 +234,15 @@ test('a new game while the computer thinks starts clean', async ({ page }) => {
   await startGame(b, { opponent: 'human' });
   await expect(thinking(page)).toHaveCount(0);
   await expect(b.board).toHaveAttribute('data-orientation', 'white');
-  await page.waitForTimeout(3_500);
   await expect(b.moves.locator('[data-ply]')).toHaveCount(0);
   await b.play('e2e4 e7e5');
+  // The stopped search's move (one for White, from the start) never lands: the worker answers
+  // in order, so once the computer has answered a move of the next game, the stopped answer has
+  // come and been dropped.
+  await startGame(b, { opponent: 'computer', color: 'white', level: 1 });
+  await b.clickMove('d2d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await expect(thinking(page)).toHaveCount(0);
+  expect((await b.sans())[0]).toBe('d4');
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2);
 });

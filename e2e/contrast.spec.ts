@@ -68,7 +68,6 @@ async function lateStyles(page: Page) {
   await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith('late.css') && s.cssRules.length > 0));
 }
 
-test.skip(({ hasTouch }) => hasTouch, 'colours are the same on touch');
 
 test('every mark of the Play board stands out 3:1 in every board theme', async ({ page }) => {
   const b = await BoardPage.open(page);

@@ -108,7 +108,7 @@ function noHorizontalScroll(page: Page) {
   });
 }
 
-test('build a position by taps; impossible ones are refused with their reasons; start it against the computer', async ({ page }) => {
+test('build a position by taps; impossible ones are refused with their reasons; start it against the computer', { tag: '@both' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const b = await BoardPage.open(page);
@@ -183,7 +183,7 @@ test('build a position by taps; impossible ones are refused with their reasons; 
   expect(errors).toEqual([]);
 });
 
-test('build a position by drags: from the palette, on the board, and off it', async ({ page }) => {
+test('build a position by drags: from the palette, on the board, and off it', { tag: '@both' }, async ({ page }) => {
   const b = await BoardPage.open(page);
   const e = await Editor.open(b);
   // From the palette onto the board.
@@ -270,8 +270,7 @@ test('a FEN typed into the editor loads; one that cannot be read is kept and exp
   await b.play('e2e4');
 });
 
-test('a phone on its side: the board and both palettes in sight at once, every tool a square a finger hits', async ({ page }) => {
-  test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
+test('a phone on its side: the board and both palettes in sight at once, every tool a square a finger hits', { tag: '@phone' }, async ({ page }) => {
   for (const viewport of [{ width: 740, height: 360 }, { width: 915, height: 412 }]) {
     await page.setViewportSize(viewport);
     const b = await BoardPage.open(page);
@@ -300,7 +299,6 @@ test('a phone on its side: the board and both palettes in sight at once, every t
 });
 
 test('the editor is a dialog: named, the focus inside, Tab kept in, Escape returns the focus', async ({ page }) => {
-  test.skip(!!test.info().project.use.hasTouch, 'keyboard behaviour, desktop only');
   const b = await BoardPage.open(page);
   // The menu by keyboard, then its item.
   await page.getByTestId('menu').focus();

@@ -16,7 +16,7 @@ async function press(page: Page, testid: string) {
 
 const hash = (page: Page) => page.evaluate(() => location.hash);
 
-test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', async ({ page }) => {
+test('a first visit greets; playing the computer starts level 1, which answers; the next visit resumes', { tag: '@both' }, async ({ page }) => {
   const b = await BoardPage.open(page, './', { greet: true });
   const welcome = page.getByTestId('welcome');
   await expect(welcome).toBeVisible();
@@ -212,18 +212,19 @@ test('time controls are written for people beside their short form', async ({ pa
   void b;
 });
 
-const layouts: [string, { width: number; height: number }, number][] = [
-  ['320 px portrait', { width: 320, height: 568 }, 0.9],
-  ['360 px portrait', { width: 360, height: 740 }, 0.9],
-  ['390 px portrait', { width: 390, height: 844 }, 0.9],
-  ['landscape phone', { width: 844, height: 390 }, 0.75],
-  ['desktop', { width: 1280, height: 800 }, 0.75],
+// The phones' layouts run on the phone (touch, mobile), the desktop's on the desktop.
+const layouts: [string, { width: number; height: number }, number, string[]][] = [
+  ['320 px portrait', { width: 320, height: 568 }, 0.9, ['@phone']],
+  ['360 px portrait', { width: 360, height: 740 }, 0.9, ['@phone']],
+  ['390 px portrait', { width: 390, height: 844 }, 0.9, ['@phone']],
+  ['landscape phone', { width: 844, height: 390 }, 0.75, ['@phone']],
+  ['desktop', { width: 1280, height: 800 }, 0.75, []],
   // 200 % zoom of a 1280×800 window: 640×400 CSS pixels.
-  ['200 % zoom', { width: 640, height: 400 }, 0.6],
+  ['200 % zoom', { width: 640, height: 400 }, 0.6, []],
 ];
 
-for (const [name, viewport, share] of layouts) {
-  test(`the Play screen fits: ${name}`, async ({ page }) => {
+for (const [name, viewport, share, tag] of layouts) {
+  test(`the Play screen fits: ${name}`, { tag }, async ({ page }) => {
     await page.setViewportSize(viewport);
     const b = await BoardPage.open(page, './', { greet: true });
     // The welcome of the first visit comes first on the panel (no moves to show yet).
@@ -317,7 +318,7 @@ test('playing the computer is one tap away after a game between two people', asy
   await expect(dialog.locator('[data-opponent="computer"]')).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('a game started from a dialog shows the whole board, however far down a small phone was scrolled', async ({ page }) => {
+test('a game started from a dialog shows the whole board, however far down a small phone was scrolled', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   const b = await BoardPage.open(page);
   await b.play('e2e4');
@@ -371,7 +372,7 @@ test('a game started from a dialog shows the whole board, however far down a sma
   await expect.poll(boardInView).toBe(true);
 });
 
-test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', async ({ page }) => {
+test('on a phone the menu is a sheet over the page: the board stays put, a tap above closes it', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const b = await BoardPage.open(page, './', { greet: true });
   // The welcome's last choices sit below the fold here (the press scrolls to them): the game
@@ -422,7 +423,7 @@ test('from Learn and Settings, the computer is one tap away too (the top bar)', 
   await expect(page).toHaveURL(/#play$/);
 });
 
-test('the top bar of Learn and Settings fits a 320 px phone with the computer button', async ({ page }) => {
+test('the top bar of Learn and Settings fits a 320 px phone with the computer button', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 568 });
   for (const route of ['#learn', '#settings']) {
     await page.goto(`./${route}`);

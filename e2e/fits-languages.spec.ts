@@ -24,11 +24,10 @@ async function tap(page: Page, testid: string) {
 }
 
 for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
-  test.describe(locale, () => {
+  test.describe(locale, { tag: '@phone' }, () => {
     test.use({ locale });
 
     test('every screen fits every phone, and the result stays on one line', async ({ page }) => {
-      test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
       for (const viewport of PHONES) {
         await test.step(`${viewport.width}×${viewport.height}`, async () => {
           await page.setViewportSize(viewport);

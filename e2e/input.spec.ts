@@ -3,8 +3,6 @@ import { expect, test } from '@playwright/test';
 import { BoardPage } from './board';
 
 test.describe('mouse', () => {
-  test.skip(({ hasTouch }) => hasTouch, 'mouse on desktop');
-
   test('moves by drag and drop; the piece follows the pointer', async ({ page }) => {
     const b = await BoardPage.open(page);
     const start = (await b.piece('e2').boundingBox())!;
@@ -66,9 +64,7 @@ test.describe('mouse', () => {
   });
 });
 
-test.describe('touch', () => {
-  test.skip(({ hasTouch }) => !hasTouch, 'touch screen');
-
+test.describe('touch', { tag: '@phone' }, () => {
   test('moves by tap-tap', async ({ page }) => {
     const b = await BoardPage.open(page);
     await b.square('e2').tap();

@@ -38,7 +38,7 @@ function hashOf(page: Page): string {
   return new URL(page.url()).hash;
 }
 
-test('after an exercise, the result, the stars and Next are on screen without scrolling', async ({ page }) => {
+test('after an exercise, the result, the stars and Next are on screen without scrolling', { tag: '@phone' }, async ({ page }) => {
   const l = await openAddress(page, '#learn/rook/1');
   await expect(l.goal).toBeVisible();
   await l.move('c2c7');
@@ -57,7 +57,7 @@ test('after an exercise, the result, the stars and Next are on screen without sc
 test.describe('on a small phone, in Russian (the level\'s head takes two lines)', () => {
   test.use({ locale: 'ru-RU' });
 
-  test('the board moves up clear of the sheet, and stays whole on screen', async ({ page }) => {
+  test('the board moves up clear of the sheet, and stays whole on screen', { tag: '@phone' }, async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 568 });
     const l = await openAddress(page, '#learn/castling/1');
     await expect(l.goal).toBeAttached();
@@ -76,7 +76,7 @@ test.describe('on a small phone, in Russian (the level\'s head takes two lines)'
   });
 });
 
-test('a wrong answer is explained by the position, and a wrong Yes/No brings another question', async ({ page }) => {
+test('a wrong answer is explained by the position, and a wrong Yes/No brings another question', { tag: '@phone' }, async ({ page }) => {
   // Stalemate: "Checkmate" is wrong, because nothing attacks the king.
   const l = await openAddress(page, '#learn/stalemate/1');
   await l.answer(0);
@@ -98,7 +98,7 @@ test('a wrong answer is explained by the position, and a wrong Yes/No brings ano
   await expect(l.done).toHaveAttribute('data-stars', '2');
 });
 
-test('a wrong tap names the square tapped and where the right one is', async ({ page }) => {
+test('a wrong tap names the square tapped and where the right one is', { tag: '@phone' }, async ({ page }) => {
   const l = await openAddress(page, '#learn/board/2');
   await expect(l.goal).toContainText('tap d5');
   await l.press('e5');
@@ -109,7 +109,7 @@ test('a wrong tap names the square tapped and where the right one is', async ({ 
   await expect(l.overlay('d5')).toHaveAttribute('data-highlight', '');
 });
 
-test('a hint gives a clue, not the answer, and costs one star', async ({ page }) => {
+test('a hint gives a clue, not the answer, and costs one star', { tag: '@phone' }, async ({ page }) => {
   const l = await openAddress(page, '#learn/stalemate/1');
   await l.tapOn(l.hint);
   const text = l.root.getByTestId('hint-text');
@@ -123,7 +123,7 @@ test('a hint gives a clue, not the answer, and costs one star', async ({ page })
   await expect(l.done).toHaveAttribute('data-stars', '2');
 });
 
-test('the map shows the stars earned, a progress bar per lesson and the next lesson', async ({ page }) => {
+test('the map shows the stars earned, a progress bar per lesson and the next lesson', { tag: '@phone' }, async ({ page }) => {
   await page.goto('./');
   await page.evaluate(() => {
     // The issue's case: every level of the first lesson done with two stars.
@@ -150,7 +150,7 @@ test('the map shows the stars earned, a progress bar per lesson and the next les
   await expect(rook).toContainText('1 of 4');
 });
 
-test('every level has its own address: opened directly, kept by a reload, left by Back', async ({ page }) => {
+test('every level has its own address: opened directly, kept by a reload, left by Back', { tag: '@phone' }, async ({ page }) => {
   const l = await openAddress(page, '#learn/rook/3');
   await expect(l.root.locator('.level')).toHaveAttribute('data-lesson', 'rook');
   expect(await l.level()).toBe(3);
@@ -179,7 +179,7 @@ test('every level has its own address: opened directly, kept by a reload, left b
   await expect(l.root.locator('.level')).toHaveAttribute('data-lesson', 'knight');
 });
 
-test('a lesson starts at its top, and Back finds the map where it was', async ({ page }) => {
+test('a lesson starts at its top, and Back finds the map where it was', { tag: '@phone' }, async ({ page }) => {
   const l = await openAddress(page, '#learn');
   // A lesson far down the map (the stalemate, the 15th).
   const card = l.lesson('stalemate');
@@ -194,7 +194,7 @@ test('a lesson starts at its top, and Back finds the map where it was', async ({
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
 });
 
-test('an address naming no lesson or no such level shows the map', async ({ page }) => {
+test('an address naming no lesson or no such level shows the map', { tag: '@phone' }, async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   const l = await openAddress(page, '#learn/no-such-lesson/1');
@@ -210,7 +210,7 @@ test('an address naming no lesson or no such level shows the map', async ({ page
 test.describe('on a phone held sideways, in Russian', () => {
   test.use({ locale: 'ru-RU' });
 
-  test("the board and the level's goal are on screen without scrolling", async ({ page }) => {
+  test("the board and the level's goal are on screen without scrolling", { tag: '@phone' }, async ({ page }) => {
     // The board's size is set by the height; the panel beside it takes the width left over, so
     // the lesson's words take fewer lines (at 330 px, a third of the width empty, the goal was
     // below the screen's edge).

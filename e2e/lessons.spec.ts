@@ -15,8 +15,6 @@ test('the map shows every lesson, with no stars at first', async ({ page }) => {
 });
 
 test.describe('by clicks', () => {
-  test.skip(({ hasTouch }) => hasTouch, 'clicks on desktop');
-
   test('the first level of every lesson', async ({ page }) => {
     test.slow();
     const l = await LearnPage.open(page);
@@ -140,8 +138,6 @@ test.describe('by clicks', () => {
 });
 
 test.describe('the engine as the opponent', () => {
-  test.skip(({ hasTouch }) => hasTouch, 'clicks on desktop');
-
   test('a level against the engine worker is completed, the hints following its replies', async ({ page }) => {
     const workers: string[] = [];
     page.on('worker', (w) => workers.push(w.url()));
@@ -238,9 +234,7 @@ test('progress survives a reload; unreadable progress is kept aside', async ({ p
   await expect(again.lesson('rook')).toContainText('0 of 4');
 });
 
-test.describe('by touch', () => {
-  test.skip(({ hasTouch }) => !hasTouch, 'touch screen');
-
+test.describe('by touch', { tag: '@phone' }, () => {
   test('a whole lesson end to end: the rook', async ({ page }) => {
     const l = await LearnPage.open(page);
     await l.openLesson('rook');
@@ -267,8 +261,6 @@ test.describe('by touch', () => {
 });
 
 test.describe('the lessons module', () => {
-  test.skip(({ hasTouch }) => hasTouch, 'loading is the same on both');
-
   test('is fetched the first time the Learn page opens, and only then', async ({ page }) => {
     const fetched: string[] = [];
     page.on('request', (r) => { if (/\/lessons(_bg\.wasm|\.js)$/.test(new URL(r.url()).pathname)) fetched.push(r.url()); });

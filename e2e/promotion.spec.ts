@@ -12,10 +12,10 @@ const CHOICES: [string, string, string][] = [
   ['n', 'wN', 'g8=N'],
 ];
 
-for (const [letter, code, san] of CHOICES) {
-  test(`promotion to ${code}`, async ({ page }) => {
-    const b = await BoardPage.open(page);
-    await b.play(TO_PROMOTION);
+test('promotion to each piece, offered in the mover\'s colour', async ({ page }) => {
+  const b = await BoardPage.open(page);
+  await b.play(TO_PROMOTION);
+  for (const [letter, code, san] of CHOICES) {
     await b.press('g7');
     await b.press('g8');
     await expect(b.promotion).toBeVisible();
@@ -28,10 +28,14 @@ for (const [letter, code, san] of CHOICES) {
     await expect(b.square('g7').locator('[data-piece]')).toHaveCount(0);
     expect((await b.sans()).at(-1)).toBe(san);
     await expect(b.status).toHaveAttribute('data-turn', 'black');
-  });
-}
+    // Taken back, for the next piece.
+    await page.getByTestId('takeback').click();
+    await expect(b.piece('g7')).toHaveAttribute('data-piece', 'wP');
+    await expect(b.moves.locator('[data-ply]')).toHaveCount(8);
+  }
+});
 
-test('promotion by dragging onto a capture', async ({ page }) => {
+test('promotion by dragging onto a capture', { tag: '@both' }, async ({ page }) => {
   const b = await BoardPage.open(page);
   await b.play(TO_PROMOTION);
   await b.dragMove('g7', 'h8');
@@ -84,7 +88,6 @@ test('a cancelled promotion leaves the game unchanged, whichever way it is cance
 });
 
 test('the promotion dialog works from the keyboard', async ({ page }) => {
-  test.skip(!!test.info().project.use.hasTouch, 'keyboard on desktop');
   const b = await BoardPage.open(page);
   await b.play(TO_PROMOTION);
   await b.press('g7');

@@ -19,7 +19,7 @@ async function review(page: Page) {
   await expect(page.getByTestId('review-progress')).toHaveCount(0);
 }
 
-test('a queen given away is a blunder that hangs a piece, with the better move; the graph goes to a move; try again', async ({ page }) => {
+test('a queen given away is a blunder that hangs a piece, with the better move; the graph goes to a move; try again', { tag: '@both' }, async ({ page }) => {
   const b = await BoardPage.open(page);
   await expect(page.getByTestId('review')).toHaveCount(0);
   // 3. Qxe5+?? gives the queen for a pawn: the knight takes it. White then resigns.
@@ -108,8 +108,7 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await expect(page.getByTestId('board')).toHaveCount(1);
 });
 
-test('try again on a phone on its side: the goal and the whole board of the exercise on the screen', async ({ page }) => {
-  test.skip(!test.info().project.use.hasTouch, 'phones: the touch project');
+test('try again on a phone on its side: the goal and the whole board of the exercise on the screen', { tag: '@phone' }, async ({ page }) => {
   await page.setViewportSize({ width: 740, height: 360 });
   const b = await BoardPage.open(page);
   await b.play('e2e4 e7e5 d1h5 b8c6 h5e5 c6e5');

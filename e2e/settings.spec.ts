@@ -23,7 +23,7 @@ test('every setting has its control; the choices are remembered across a reload'
   await openSettings(page);
   expect(page.url()).toContain('#settings');
   for (const name of ['show-legal-moves', 'show-coordinates', 'animation', 'sounds', 'board-theme', 'move-input',
-    'confirm-moves', 'takebacks', 'takeback-pin', 'takeback-lock', 'touch-move', 'pause-when-hidden']) {
+    'confirm-moves', 'takebacks', 'takeback-pin', 'takeback-lock', 'touch-move', 'computer-pause', 'pause-when-hidden']) {
     await expect(setting(page, name)).toBeVisible();
   }
   await setting(page, 'show-coordinates').uncheck();
@@ -33,6 +33,9 @@ test('every setting has its control; the choices are remembered across a reload'
   await setting(page, 'move-input').selectOption('drag');
   await setting(page, 'pause-when-hidden').selectOption('always');
   await setting(page, 'touch-move').check();
+  // (The tests' own visits turn the computer's pause off: BoardPage.open.)
+  await expect(setting(page, 'computer-pause')).not.toBeChecked();
+  await setting(page, 'computer-pause').check();
   await page.reload();
   await expect(page.getByTestId('settings')).toBeVisible();
   await expect(setting(page, 'show-coordinates')).not.toBeChecked();
@@ -43,9 +46,10 @@ test('every setting has its control; the choices are remembered across a reload'
   await expect(setting(page, 'move-input')).toHaveValue('drag');
   await expect(setting(page, 'pause-when-hidden')).toHaveValue('always');
   await expect(setting(page, 'touch-move')).toBeChecked();
+  await expect(setting(page, 'computer-pause')).toBeChecked();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.settings')!));
   expect(saved).toMatchObject({ show_coordinates: false, sounds: false, board_theme: 'wood', animation: 'slow',
-    move_input: 'drag', pause_when_hidden: 'always', touch_move: true });
+    move_input: 'drag', pause_when_hidden: 'always', touch_move: true, computer_pause: true });
   await backToPlay(page, b);
   await expect(b.board).toHaveAttribute('data-theme', 'wood');
   await expect(page.getByTestId('touch-obligation')).toBeVisible();

@@ -7,7 +7,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
 
-test.skip(({ hasTouch }) => !hasTouch, 'touch screens');
 
 const MIN = 44;
 
@@ -43,7 +42,7 @@ async function expectBig(scope: Locator, what: string, counts: string[]) {
 }
 
 for (const width of [320, 390]) {
-  test.describe(`${width} px wide`, () => {
+  test.describe(`${width} px wide`, { tag: '@phone' }, () => {
     test.use({ viewport: { width, height: 740 } });
 
     test('Play, a game, the menu and the dialogs', async ({ page }) => {

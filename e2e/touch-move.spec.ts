@@ -1,10 +1,11 @@
-// Touch-move training (FIDE Article 4): each rule by mouse (desktop project) and by touch (touch
-// project) — `BoardPage.press` clicks or taps.
+// Touch-move training (FIDE Article 4) as the page shows it: a touch by a press and by a drag
+// reaching the training, the obligation and its explanation, J'adoube, a promotion that cannot be
+// cancelled. The rules themselves (an opponent's piece must be captured, a piece of each colour,
+// a piece with no move, king or rook first before castling, the next move starting free) are
+// tested natively: crates/app-core/src/touch_move/{obligation,training}.rs.
 import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
 
-const ITALIAN = 'rnbqkb1r/pppp1ppp/5n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4';
-const CASTLES = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
 const PROMOTION = '1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1';
 
 /** Opens the Play screen with touch-move training on (as saved by the settings page). */
@@ -58,40 +59,6 @@ test('a dragged piece other than the touched one goes back, explained', async ({
   await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
 });
 
-test('a touched opponent piece must be captured', async ({ page }) => {
-  const b = await open(page, ITALIAN);
-  await b.press('e5');
-  await expect(b.square('e5')).toHaveAttribute('data-touched', '');
-  await expect(obligation(page)).toHaveAttribute('data-obligation', 'capture-touched-piece');
-  await expect(b.explanation).toHaveCount(0);
-  // The bishop cannot take it: refused, with the reason.
-  await b.press('c4');
-  await expect(b.explanation).toHaveAttribute('data-reason', 'touch-move-obligation');
-  await expect(b.explanation).toContainText('pawn on e5, so you must capture it');
-  await b.press('f3');
-  await b.press('e5');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
-  expect(await b.sans()).toEqual(['Nxe5']);
-});
-
-test('a piece of each colour: capture with the touched piece', async ({ page }) => {
-  const b = await open(page, ITALIAN);
-  await b.press('f3');
-  await expect(obligation(page)).toHaveAttribute('data-obligation', 'move-touched-piece');
-  await b.press('e5');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
-  expect(await b.sans()).toEqual(['Nxe5']);
-});
-
-test('a touched piece with no legal move creates no obligation', async ({ page }) => {
-  const b = await open(page);
-  await b.press('a1');
-  await expect(obligation(page)).toHaveAttribute('data-obligation', 'none');
-  await expect(obligation(page)).toContainText('rook on a1 has no legal move');
-  await expect(b.board.locator('[data-touched]')).toHaveCount(0);
-  await b.clickMove('e2e4');
-});
-
 test("j'adoube: the next touch binds nothing", async ({ page }) => {
   const b = await open(page);
   const adjust = page.getByTestId('adjust');
@@ -106,33 +73,6 @@ test("j'adoube: the next touch binds nothing", async ({ page }) => {
   await expect(obligation(page)).toHaveAttribute('data-obligation', 'move-touched-piece');
   await b.press('e4');
   expect(await b.sans()).toEqual(['e4']);
-});
-
-test('the king touched first may castle', async ({ page }) => {
-  const b = await open(page, CASTLES);
-  await b.press('e1');
-  await expect(obligation(page)).toHaveAttribute('data-obligation', 'move-touched-piece');
-  await b.press('h1');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
-  expect(await b.sans()).toEqual(['O-O']);
-  expect(await b.pieceAt('g1')).toBe('wK');
-  expect(await b.pieceAt('f1')).toBe('wR');
-});
-
-test('the rook touched first forbids castling', async ({ page }) => {
-  const b = await open(page, CASTLES);
-  await b.press('h1');
-  await expect(b.square('h1')).toHaveAttribute('data-touched', '');
-  await b.press('e1');
-  await expect(b.explanation).toHaveAttribute('data-reason', 'touch-move-obligation');
-  await expect(b.explanation).toContainText('rook on h1');
-  expect(await b.pieceAt('e1')).toBe('wK');
-  expect(await b.plyCount()).toBe(0);
-  // The rook stays selected: it moves with one more press.
-  await expect(b.square('h1')).toHaveAttribute('data-selected', '');
-  await b.press('h5');
-  await expect(b.moves.locator('[data-ply]')).toHaveCount(1);
-  expect(await b.sans()).toEqual(['Rh5']);
 });
 
 test('a promotion, once the pawn is on the last rank, cannot be cancelled', async ({ page }) => {
@@ -162,7 +102,7 @@ test('a promotion, once the pawn is on the last rank, cannot be cancelled', asyn
   expect(page.url()).toMatch(/\/$/);
 });
 
-test('the training is off by default and in two-player games applies to both sides', async ({ page }) => {
+test('the training is off by default', async ({ page }) => {
   const plain = await BoardPage.open(page);
   await expect(page.getByTestId('touch-obligation')).toHaveCount(0);
   await expect(page.getByTestId('adjust')).toHaveCount(0);
@@ -171,13 +111,3 @@ test('the training is off by default and in two-player games applies to both sid
   await expect(plain.square('e2')).toHaveAttribute('data-selected', '');
 });
 
-test('Black is bound too, and a new game starts free', async ({ page }) => {
-  const b = await open(page);
-  await b.clickMove('e2e4');
-  await b.press('b8');
-  await b.press('e7');
-  await expect(b.explanation).toContainText('knight on b8');
-  await b.newGame();
-  await expect(obligation(page)).toHaveAttribute('data-obligation', 'none');
-  await b.clickMove('d2d4');
-});

@@ -6,7 +6,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BoardPage, pressControl } from './board';
 
-test.skip(({ hasTouch }) => hasTouch, 'zoom is a desktop browser setting');
 
 /** Fails when the page scrolls sideways. */
 async function noSideways(page: Page, what: string) {

@@ -124,7 +124,7 @@ pub fn request(req: &Request, on_answer: impl FnOnce(Answer) + 'static) {
         c.post(&req.position_line());
         let ticket = c.tickets.issue();
         c.post(&req.go_line());
-        let pause = min_pause_ms(req.level, js_sys::Math::random());
+        let pause = if req.pause { min_pause_ms(req.level, js_sys::Math::random()) } else { 0.0 };
         c.pending = Some(Pending { ticket, asked_at: now_ms(), pause, on_answer });
         None
     });

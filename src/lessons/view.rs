@@ -333,7 +333,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
             return;
         }
         engine_asked.set_value(true);
-        let request = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None };
+        let request = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None, pause: true };
         engine::request(&request, move |answer| {
             let reply = match answer {
                 Answer::Move(uci) => Some(uci),

@@ -315,6 +315,14 @@ pub fn SettingsView(
             )}
             {takebacks(settings)}
             {switch(settings, "touch-move", dialog_texts(catalog()).touch_move, Some(dialog_texts(catalog()).touch_move_hint), |s| s.touch_move, |s, v| s.touch_move = v)}
+            {switch(
+                settings,
+                "computer-pause",
+                dialog_texts(catalog()).computer_pause,
+                Some(dialog_texts(catalog()).computer_pause_hint),
+                |s| s.computer_pause,
+                |s, v| s.computer_pause = v,
+            )}
             {choice(
                 settings,
                 "pause-when-hidden",

@@ -31,6 +31,8 @@ pub struct Request {
     pub level: u8,
     /// The clocks, in a game with a time control (`None`: the level's own move time).
     pub clock: Option<ClockTimes>,
+    /// Whether the answer waits out the level's human pause ([`min_pause_ms`]) before it is shown.
+    pub pause: bool,
 }
 
 impl Request {
@@ -86,7 +88,8 @@ pub const EVALUATION_MS: u64 = 400;
 /// answers with is never played; the game's level is set again before the next move request.
 #[must_use]
 pub fn evaluation_lines(fen: &str, moves: &[String]) -> Vec<String> {
-    let position = Request { fen: fen.to_owned(), moves: moves.to_vec(), level: 10, clock: None }.position_line();
+    let position =
+        Request { fen: fen.to_owned(), moves: moves.to_vec(), level: 10, clock: None, pause: false }.position_line();
     vec!["setoption name Level value 10".to_owned(), position, format!("go depth 12 movetime {EVALUATION_MS}")]
 }
 
@@ -323,7 +326,7 @@ mod tests {
 
     #[test]
     fn lines_for_a_request() {
-        let r = Request { fen: START.into(), moves: vec![], level: 1, clock: None };
+        let r = Request { fen: START.into(), moves: vec![], level: 1, clock: None, pause: true };
         assert_eq!(r.position_line(), format!("position fen {START}"));
         assert_eq!(r.go_line(), "go movetime 1000");
         let r = Request {
@@ -353,7 +356,7 @@ mod tests {
         for line in hello_lines(0.999_999).iter().chain(&new_game_lines(3)) {
             out.extend(uci.handle(line, &clock));
         }
-        let r = Request { fen: START.into(), moves: vec!["e2e4".into()], level: 3, clock: None };
+        let r = Request { fen: START.into(), moves: vec!["e2e4".into()], level: 3, clock: None, pause: true };
         out.extend(uci.handle(&r.position_line(), &clock));
         out.extend(uci.run(&r.go_line().replace("movetime 1000", "depth 2"), &clock));
         assert!(out.iter().all(|l| !l.contains("error")), "{out:?}");

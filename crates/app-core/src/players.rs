@@ -89,6 +89,7 @@ impl Players {
             moves: game.moves().iter().map(|m| m.uci()).collect(),
             level,
             clock: None,
+            pause: true,
         })
     }
 

@@ -138,3 +138,33 @@ impl fmt::Display for Outcome {
         write!(f, "{} ({})", self.result(), self.termination)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The codes are the page's `data-termination` values, which the DOM contract
+    /// (../shared/DESIGN.md) lists and checks outside this project read: each termination has
+    /// exactly its listed code, and each code reads back.
+    #[test]
+    fn codes_are_the_dom_contracts() {
+        let all = [
+            (Termination::Checkmate, "checkmate"),
+            (Termination::Stalemate, "stalemate"),
+            (Termination::InsufficientMaterial, "insufficient_material"),
+            (Termination::ThreefoldRepetition, "threefold"),
+            (Termination::FivefoldRepetition, "fivefold"),
+            (Termination::FiftyMoves, "fifty_moves"),
+            (Termination::SeventyFiveMoves, "seventyfive_moves"),
+            (Termination::Resignation, "resignation"),
+            (Termination::Agreement, "agreement"),
+            (Termination::Timeout, "timeout"),
+            (Termination::TimeoutInsufficient, "timeout_insufficient"),
+        ];
+        for (t, code) in all {
+            assert_eq!(t.code(), code);
+            assert_eq!(Termination::from_code(code), Some(t));
+        }
+        assert_eq!(Termination::from_code("timeout_insufficient_material"), None);
+    }
+}

@@ -42,6 +42,10 @@ pub struct DialogWords {
     pub touch_move: &'static str,
     /// What touch-move training is.
     pub touch_move_hint: &'static str,
+    /// The computer's pause before its move (a switch).
+    pub computer_pause: &'static str,
+    /// What the pause is for.
+    pub computer_pause_hint: &'static str,
     /// Pause-when-hidden label.
     pub pause_when_hidden: &'static str,
     /// Pause choices: never, against the computer, always.
@@ -191,6 +195,8 @@ pub static DIALOG_WORDS_EN: DialogWords = DialogWords {
     pin_errors: ["The PIN must be exactly four digits.", "That is not the right PIN.", "The setting is already locked."],
     touch_move: "Touch-move training",
     touch_move_hint: "As over the board: a piece you touch must be moved, an opponent's piece you touch must be captured. Say “J'adoube” first to adjust a piece.",
+    computer_pause: "The computer takes a moment before it moves",
+    computer_pause_hint: "As a person would, so that you can see what happened. Off, it moves as soon as it has chosen.",
     pause_when_hidden: "Pause the clocks when the page is hidden",
     pause_choices: ["Never", "Against the computer", "Always"],
     blunder_guard: "Warn me before a blunder",

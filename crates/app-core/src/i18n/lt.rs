@@ -364,6 +364,8 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     pin_errors: ["PIN kodą turi sudaryti lygiai keturi skaitmenys.", "Neteisingas PIN kodas.", "Nustatymas jau užrakintas."],
     touch_move: "Treniruotė „Palietei – eik“",
     touch_move_hint: "Kaip prie tikros lentos: paliesta savo figūra reikia eiti, o paliestą varžovo figūrą – nukirsti. Jei nori figūrą tik pataisyti, pirma pasakyk „J'adoube“.",
+    computer_pause: "Kompiuteris prieš ėjimą trumpai pagalvoja",
+    computer_pause_hint: "Kaip žmogus, kad spėtum pamatyti, kas įvyko. Išjungus kompiuteris eina iš karto, kai tik išsirenka ėjimą.",
     pause_when_hidden: "Sustabdyti laikrodžius, kai puslapis paslėptas",
     pause_choices: ["Niekada", "Žaidžiant prieš kompiuterį", "Visada"],
     blunder_guard: "Įspėti prieš grubią klaidą",

@@ -360,6 +360,8 @@ pub static DIALOG_WORDS_LV: DialogWords = DialogWords {
     pin_errors: ["PIN kodā jābūt tieši četriem cipariem.", "Tas nav pareizais PIN.", "Iestatījums jau ir bloķēts."],
     touch_move: "Treniņš „pieskāries — ej”",
     touch_move_hint: "Kā pie īsta galdiņa: ar savu figūru, kurai pieskāries, jāiet, bet pretinieka figūra, kurai pieskāries, jāpaņem. Lai tikai sakārtotu figūru, vispirms nospied „J'adoube” („sakārtoju”).",
+    computer_pause: "Dators pirms gājiena mirkli padomā",
+    computer_pause_hint: "Kā cilvēks, lai tu paspētu redzēt, kas notika. Ja to izslēdz, dators iet uzreiz, tiklīdz ir izvēlējies gājienu.",
     pause_when_hidden: "Apturēt pulksteņus, kad lapa nav redzama",
     pause_choices: ["Nekad", "Spēlējot pret datoru", "Vienmēr"],
     blunder_guard: "Brīdināt pirms rupjas kļūdas",

@@ -491,7 +491,7 @@ fn engine_levels_are_solvable_against_the_real_engine() {
                 let attempt = run.try_move(m.from(), m.to(), m.promotion());
                 assert!(matches!(attempt, Attempt::Accepted { .. }), "{name} (seed {seed}): {attempt:?}");
                 let Some(req) = run.opponent_request() else { continue };
-                let r = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None };
+                let r = Request { fen: req.fen, moves: req.moves, level: req.level, clock: None, pause: true };
                 uci.handle(&r.position_line(), &clock);
                 let out = uci.run(&r.go_line(), &clock);
                 let Some(EngineLine::BestMove(Some(answer))) = out.last().map(|l| parse_line(l)) else {

@@ -25,6 +25,8 @@ pub struct Options {
     pub pause_when_hidden: PauseWhenHidden,
     /// When the blunder guard checks the user's moves against the computer.
     pub blunder_guard: BlunderGuard,
+    /// The computer's move waits out a person's pause before it is shown.
+    pub computer_pause: bool,
 }
 
 impl Options {
@@ -36,6 +38,7 @@ impl Options {
             confirm_moves: settings.confirm_moves,
             pause_when_hidden: settings.pause_when_hidden,
             blunder_guard: settings.blunder_guard,
+            computer_pause: settings.computer_pause,
         }
     }
 }
@@ -255,7 +258,11 @@ impl PlayState {
     /// Asks the computer for its move when it is its turn (with a clock, on its own clock).
     pub(super) fn ask_computer(&mut self, now_ms: f64, effects: &mut Vec<Effect>) {
         let Some(request) = self.players.request(self.session.game()) else { return };
-        let request = crate::engine_link::Request { clock: engine_clock(self.clock.as_ref(), now_ms), ..request };
+        let request = crate::engine_link::Request {
+            clock: engine_clock(self.clock.as_ref(), now_ms),
+            pause: self.options.computer_pause,
+            ..request
+        };
         let ticket = self.ticket();
         self.thinking = Some(ticket);
         self.engine_error = None;

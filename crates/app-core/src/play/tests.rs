@@ -854,3 +854,21 @@ fn a_new_game_or_a_fallen_flag_ends_the_check() {
     assert!(s.guard_answer(ticket, GuardAnswer::Play, 30.0).is_empty());
     assert_eq!(plies(&s), 0);
 }
+
+/// The computer's move waits a person's pause unless the setting turns it off; the request says
+/// which, so that the worker's client knows.
+#[test]
+fn the_computer_pauses_before_its_move_as_the_settings_say() {
+    let pause_of = |settings: &crate::Settings| {
+        let mut s = PlayState::new(Options::of(settings), 1_000, 7);
+        let effects = s.new_game(&prefs(ColorChoice::Black, 2, "none"), 0.0, 0.0, 5);
+        effects.iter().find_map(|e| match e {
+            Effect::AskMove { request, .. } => Some(request.pause),
+            _ => None,
+        })
+    };
+    let settings = crate::Settings::default();
+    assert!(settings.computer_pause, "a person's pause by default");
+    assert_eq!(pause_of(&settings), Some(true));
+    assert_eq!(pause_of(&crate::Settings { computer_pause: false, ..settings }), Some(false));
+}

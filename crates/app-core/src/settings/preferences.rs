@@ -175,6 +175,10 @@ pub struct Settings {
     pub notation: crate::language::notation::NotationStyle,
     /// When the blunder guard warns before a move against the computer.
     pub blunder_guard: BlunderGuard,
+    /// The computer waits a person's moment before it shows its move (default on): an answer in
+    /// a blink feels like a machine and leaves no time to see what happened. Off, it moves as
+    /// soon as it has chosen (and the browser tests play without waiting).
+    pub computer_pause: bool,
 }
 
 impl Default for Settings {
@@ -196,6 +200,7 @@ impl Default for Settings {
             language: None,
             notation: crate::language::notation::NotationStyle::Letters,
             blunder_guard: BlunderGuard::Beginner,
+            computer_pause: true,
         }
     }
 }

@@ -191,6 +191,14 @@ fn claims_with_the_move_and_fide_notation() {
     assert_eq!(code(&r.write("e8Q", Lang::En)), "accepted");
     let mut r = run("notation-more", 3);
     assert_eq!(code(&r.write("exd6 e.p.", Lang::En)), "accepted");
+    // The Latvian lesson teaches the Latvian mark, "g.e." (garāmejot): played through with it,
+    // at three stars (it is no mistake of notation).
+    let mut r = run("notation-more", 3);
+    assert_eq!(code(&r.write("exd6 g.e.", Lang::Lv)), "accepted");
+    assert_eq!(r.stars(), Some(3));
+    let mut r = run("notation-more", 3);
+    assert_eq!(code(&r.write("exd6g.e.", Lang::Lv)), "accepted");
+    assert_eq!(r.stars(), Some(3));
     // A repetition question is answered by the rules core: not the same player to move.
     // A wrong answer brings the other question (the third time, White to move: Yes).
     let mut r = run("repetition", 2);

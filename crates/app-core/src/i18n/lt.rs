@@ -20,6 +20,7 @@ pub static LT: Catalog = Catalog {
     app_name: "Kaissa",
     tagline: "Šachmatai visiems",
     colors: ["Baltieji", "Juodieji"],
+    sides: ["baltieji", "juodieji"],
     roles: [
         RoleWords { one: "pėstininkas", acc: "pėstininką", moves: "Pėstininkas eina tiesiai į priekį po vieną langelį (iš pradinio langelio gali paeiti ir du), o kerta įstrižai į priekį, į gretimą langelį." },
         RoleWords { one: "žirgas", acc: "žirgą", moves: "Žirgas eina raide „L“: du langelius tiesiai, tada vieną į šoną." },

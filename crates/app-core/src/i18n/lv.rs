@@ -20,6 +20,7 @@ pub static LV: Catalog = Catalog {
     app_name: "Kaissa",
     tagline: "Šahs ikvienam",
     colors: ["Baltie", "Melnie"],
+    sides: ["baltie", "melnie"],
     roles: [
         RoleWords { one: "bandinieks", acc: "bandinieku", moves: "Bandinieks iet taisni uz priekšu par vienu lauciņu (no sava sākuma lauciņa — arī par diviem), bet ņem pa diagonāli vienu lauciņu uz priekšu." },
         RoleWords { one: "zirdziņš", acc: "zirdziņu", moves: "Zirdziņš lec burta „L” veidā: divus lauciņus vienā virzienā un tad vienu sāņus." },

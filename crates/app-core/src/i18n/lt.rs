@@ -243,7 +243,7 @@ pub static FEN_WORDS_LT: FenWords = FenWords {
 
 /// Lithuanian: the texts of `super::frame_words`.
 pub static FRAME_WORDS_LT: FrameWords = FrameWords {
-    tc_custom: "Savas",
+    tc_custom: "Pasirinktinis",
     tc_minutes: "Minutės kiekvienam (5 arba 0:30)",
     tc_seconds: "Sekundės kiekvienam ėjimui",
     tc_mode: "Laikas už ėjimą",
@@ -367,7 +367,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     touch_move_hint: "Kaip prie tikros lentos: paliesta savo figūra reikia eiti, o paliestą varžovo figūrą – nukirsti. Jei nori figūrą tik pataisyti, pirma pasakyk „J'adoube“.",
     pause_when_hidden: "Sustabdyti laikrodžius, kai puslapis paslėptas",
     pause_choices: ["Niekada", "Žaidžiant prieš kompiuterį", "Visada"],
-    blunder_guard: "Įspėti prieš grubią klaidą",
+    blunder_guard: "Įspėti prieš šiurkščią klaidą",
     blunder_guard_hint: "Žaidžiant prieš kompiuterį: jei ėjimas palieka figūrą kirsti arba leidžia greitą matą, puslapis apie tai pasakys prieš kompiuteriui atsakant, ir ėjimą galėsi atšaukti.",
     blunder_guard_choices: ["1–3 lygiuose", "Visuose lygiuose", "Niekada"],
     language: "Kalba",

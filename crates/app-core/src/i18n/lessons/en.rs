@@ -201,7 +201,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("board.6", "Place the board so that each player has a light square in the corner on their right. Tap White's right-hand corner."),
     ("board.6.done", "“Light on the right”: h1 for White, a8 for Black."),
     ("board.7", "Rooks go in the corners, then knights, then bishops; the queen stands on her own colour. Tap the square where the white queen goes."),
-    ("board.7.done", "The white queen starts on the light square d1, the black queen on the dark square d8, and the kings beside them on e1 and e8."),
+    ("board.7.done", "The white queen starts on the light square d1, the black queen on the dark square d8. The kings stand beside them, on e1 and e8."),
     ("board.8", "A black knight is missing from its starting square. Tap the square where it goes."),
     ("board.9", "Everything is set up. Who makes the first move?"),
     ("board.9.done", "White always moves first; then the players take turns, one move each."),
@@ -243,7 +243,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("knight.3", "The knight jumps over pieces. Reach the star."),
     ("knight.3.done", "Knights are the only pieces that can leave the back rank at the start."),
     ("knight.4", "Take the knight to the square right next to it: harder than it looks!"),
-    ("knight.4.done", "A knight needs three moves to reach the square beside it."),
+    ("knight.4.done", "A knight needs three moves to reach the square beside it on the same file or rank."),
     // 7. The pawn.
     ("pawn.title", "The pawn"),
     ("pawn.intro", "Pawns move straight forward, one square at a time; from its starting square a pawn may move two. Pawns never move backwards, and they capture diagonally."),
@@ -307,7 +307,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("escape.7.done", "The black rook watches the whole d-file: a king may never step into check either."),
     // 12b. Pinned pieces.
     ("pinned.title", "Pinned pieces"),
-    ("pinned.intro", "A piece is pinned when it stands between its own king and an enemy rook, bishop or queen: if it moved away, its king would be in check, so it may not leave that line. But a pinned piece still attacks squares — and it can still give check!"),
+    ("pinned.intro", "A piece is pinned when it stands between its own king and an enemy rook, bishop or queen that moves along that line. If it moved away, its king would be in check, so it may not leave that line. But a pinned piece still attacks squares — and it can still give check!"),
     ("pinned.1", "The black knight on d3 is pinned by your rook: it may not leave d3. Still, your king is in check. Tap the piece that gives check."),
     ("pinned.1.done", "A pinned piece still gives check, and your king must get out of it like any other check."),
     ("pinned.2", "Your king is in check from the pinned knight. Get out of check."),
@@ -339,7 +339,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("mate.11.done", "A check first, then the mate that fits the king's answer."),
     // 14. Stalemate.
     ("stalemate.title", "Stalemate"),
-    ("stalemate.intro", "If the player to move has no legal move but is not in check, that is stalemate, and the game is a draw — even if the other side has far more pieces."),
+    ("stalemate.intro", "If the player to move has no legal move but is not in check, that is stalemate. The game is a draw — even if the other side has far more pieces."),
     ("stalemate.1", "Black to move. What is this?"),
     ("stalemate.1.done", "Black is not in check but cannot move: stalemate, a draw."),
     ("stalemate.2", "Black to move. What is this?"),
@@ -352,7 +352,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("stalemate.6.done", "You left the king a square until the very last move."),
     // 15. Castling.
     ("castling.title", "Castling"),
-    ("castling.intro", "Castling moves the king two squares towards a rook, and the rook jumps over the king to the square beside it. It is the only move of two pieces at once. You may castle only if the king and that rook have never moved, no piece stands between them, your king is not in check, and the king does not cross or land on a square an enemy piece attacks."),
+    ("castling.intro", "Castling moves the king two squares towards a rook, and the rook jumps over the king to the square beside it. It is the only move of two pieces at once. You may castle only if: the king and that rook have never moved; no piece stands between them; your king is not in check; the king does not cross or land on a square an enemy piece attacks."),
     ("castling.1", "Castle kingside: move your king two squares towards the rook on h1."),
     ("castling.1.done", "The king went to g1 and the rook to f1. This is written O‑O (FIDE's rules write it with zeros: 0‑0)."),
     ("castling.2", "Now you play Black. Castle queenside."),
@@ -377,7 +377,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("castling-more.3.done", "Once the king has moved, castling is gone for good, on both sides: you castle at most once a game."),
     // 16. En passant.
     ("en-passant.title", "En passant"),
-    ("en-passant.intro", "If an enemy pawn jumps two squares and lands right next to your pawn, your pawn may take it by moving to the square it jumped over — but only on your very next move. This is called en passant, “in passing”."),
+    ("en-passant.intro", "If an enemy pawn moves two squares and lands right next to your pawn, your pawn may take it. It moves to the square the enemy pawn passed over. You may do this only on your very next move. This is called en passant, “in passing”."),
     ("en-passant.1", "Black's pawn just moved from d7 to d5, past your pawn. Capture it en passant."),
     ("en-passant.1.done", "Your pawn moved to d6 and took the pawn on d5."),
     ("en-passant.2", "Black's pawn moved two squares, but you played another move first. Try to capture it en passant now."),
@@ -409,7 +409,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("choices.3.done", "Now you have two queens! If there is no second queen in the box, stop the clock and ask the arbiter for one."),
     // 18. Draws.
     ("draws.title", "Draws"),
-    ("draws.intro", "Many games end in a draw. Stalemate is one. It is a draw at once when nobody can ever checkmate, and when the players agree. When the same position appears for the third time, the player to move may claim a draw; at the fifth time it is a draw by itself. When fifty moves each pass without a capture or a pawn move, the player to move may claim a draw; after seventy-five moves each it is a draw by itself."),
+    ("draws.intro", "Many games end in a draw. Stalemate is one. It is a draw at once when nobody can ever checkmate, and when the players agree. When the same position appears for the third time, the player to move may claim a draw. At the fifth time it is a draw by itself. When fifty moves each pass without a capture or a pawn move, the player to move may claim a draw. After seventy-five such moves each, it is a draw by itself."),
     ("draws.1", "Capture the last pawn: with only a king and a knight against a king, nobody can checkmate, and the game is drawn."),
     ("draws.1.done", "Not enough material to checkmate: a draw at once."),
     ("draws.2", "White has a king and a bishop, Black a lone king. Can either side still checkmate?"),
@@ -430,14 +430,14 @@ static TEXTS: &[(&str, &str)] = &[
     ("draws.9.done", "Perpetual check: the black king could never escape your checks, so the position repeated, and you claimed the draw."),
     // 18b. The same position again.
     ("repetition.title", "The same position again"),
-    ("repetition.intro", "A position counts as the same only when every piece stands on the same square, the same player is to move, and both players could castle and take en passant just as before. The repeats need not come one right after the other. When the same position appears for the third time, the player to move may claim a draw."),
-    ("repetition.1", "The starting position is on the board for the third time, with White to move each time — not one right after the other, but that does not matter. Claim the draw."),
+    ("repetition.intro", "A position counts as the same only when: every piece stands on the same square; the same player is to move; both players could castle and take en passant just as before. The repeats need not come one right after the other. When the same position appears for the third time, the player to move may claim a draw."),
+    ("repetition.1", "The starting position is on the board for the third time, with White to move each time. The repeats were not one right after the other, but that does not matter. Claim the draw."),
     ("repetition.1.done", "The repeats can be far apart: what counts is the same position, three times."),
     ("repetition.2", "These pieces have stood exactly like this three times, but one of those times it was Black's turn. Can White claim a draw now?"),
     ("repetition.2.done", "No: it is the same position only with the same player to move. With White to move, it has been here only twice."),
     ("repetition.3", "The pieces stand as at the start for the third time. But in between, your rook went to g1 and came back. Can White claim a draw?"),
     ("repetition.3.done", "No: since the rook moved, White can never castle kingside, so this is not the same position as before. The right to castle counts, and so does the right to take en passant."),
-    ("repetition.4", "If you play Ra2, the position after it will appear for the third time. To claim the draw, don't play the move yet: write it on your scoresheet, then tell the arbiter you claim a draw. Write the move."),
+    ("repetition.4", "If you play Ra2, the position after it will appear for the third time. To claim the draw, don't play the move on the board. Write it on your scoresheet, then tell the arbiter you claim a draw. Write the move."),
     ("repetition.4.done", "You claim before you play, with the move written down. If you play it first, it is your opponent's turn, and only your opponent may claim."),
     // 18c. Dead positions.
     ("dead.title", "When nobody can win"),
@@ -466,7 +466,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("endings.7", "You win one game, draw one and lose one. How many points do you have?"),
     // 20. Notation.
     ("notation.title", "Notation"),
-    ("notation.intro", "Moves are written in algebraic notation: the piece's capital letter — K king, Q queen, R rook, B bishop, N knight, nothing for a pawn — then the square it goes to."),
+    ("notation.intro", "Moves are written in algebraic notation. First comes the piece's capital letter: K king, Q queen, R rook, B bishop, N knight, nothing for a pawn. Then comes the square it goes to."),
     ("notation.1", "A pawn move is just the square the pawn goes to. Play e4."),
     ("notation.2", "A knight is written N. Play Nf3."),
     ("notation.3", "Write the move shown by the arrow."),
@@ -493,7 +493,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("notation-more.1", "A pawn that captures is written with the letter of its file, then “x” and the square: write the move shown."),
     ("notation-more.1.done", "exd5: the pawn from the e-file captures on d5."),
     ("notation-more.2", "Both rooks can go to a3, and they stand on the same file. Add the number of the rank the moving rook comes from: write the move shown."),
-    ("notation-more.2.done", "R1a3: the rook from the first rank goes to a3. When the two pieces stand on the same rank, add the file's letter instead, as in Nbd2."),
+    ("notation-more.2.done", "R1a3: the rook from the first rank goes to a3. When the two pieces stand on different files, add the file's letter instead, as in Nbd2."),
     ("notation-more.3", "An en passant capture is written like any pawn capture, to the square where your pawn lands. Write the move shown."),
     ("notation-more.3.done", "exd6. You may add “e.p.” after it, as in exd6 e.p.: both ways are right."),
     ("notation-more.4", "The game so far: 1. e4 e5 2. Nf3. It is Black's second move. When a record shows Black's move alone, dots stand in for White's: 2… Nc6. Play 2… Nc6."),

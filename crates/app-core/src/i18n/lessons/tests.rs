@@ -230,3 +230,50 @@ fn every_lesson_text_is_filled_with_its_values() {
         }
     }
 }
+
+/// The most words a lesson's sentence may have: a ten-year-old reading a foreign rule loses the
+/// thread in a longer one (the castling and draw rules once ran to 30–40 words in one sentence).
+/// The longest the lessons need is a rule with its condition, about 20.
+const MAX_WORDS: usize = 25;
+
+/// The sentences of `text`: it ends one at `.`, `!`, `?` or `…` before a space, and a list's
+/// `:` and `;` end one too (each item is read on its own). Move numbers ("2. Nf3") split a
+/// sentence early, which only makes it shorter.
+fn sentences(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.last_mut().unwrap().push(c);
+        if matches!(c, '.' | '!' | '?' | '…' | ':' | ';') && chars.peek().is_none_or(|n| n.is_whitespace()) {
+            out.push(String::new());
+        }
+    }
+    out.retain(|s| !s.trim().is_empty());
+    out
+}
+
+/// The words of a sentence: what stands between spaces and has a letter or a digit (a dash
+/// alone is no word; a placeholder is one).
+fn word_count(sentence: &str) -> usize {
+    sentence.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
+}
+
+#[test]
+fn every_lesson_sentence_is_short_enough_for_a_child() {
+    use crate::i18n::translations::debug_strings;
+    assert_eq!(sentences("A b: c d; e. F… g"), ["A b:", " c d;", " e.", " F…", " g"]);
+    assert_eq!(word_count("Кр — e1 {piece}"), 3);
+    let mut long = Vec::new();
+    for t in [&EN, &RU, &LT, &LV] {
+        let mut texts = debug_strings(&format!("{:?}", (&t.ui, &t.mistakes, &t.quiz)));
+        texts.extend(t.texts.iter().map(|(_, v)| (*v).to_owned()));
+        for text in &texts {
+            for s in sentences(text) {
+                if word_count(&s) > MAX_WORDS {
+                    long.push(format!("{} ({} words): {}", t.lang, word_count(&s), s.trim()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "sentences too long for a child:\n{}", long.join("\n"));
+}

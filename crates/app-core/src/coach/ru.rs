@@ -32,7 +32,7 @@ pub static COACH_RU: CoachWords = CoachWords {
     opening: "Дебют: {eco} {name}",
     your_mistakes: "Твои ошибки",
     mistakes: "Ошибки",
-    clean: "Ни неточностей, ни ошибок, ни зевков. Отличная игра!",
+    clean: "Ни неточностей, ни ошибок, ни грубых ошибок. Отличная игра!",
     show: "Показать",
     try_again: "Попробовать снова",
     retry_goal: "{side}: найди ход лучше, чем {move}.",

@@ -141,13 +141,19 @@ mod tests {
         use crate::language::lang::Lang;
         let c = static_catalog(lang);
         let mut texts: Vec<String> = tables(c).into_iter().map(|(_, t)| t).collect();
-        let (lessons, access, coach): (&dyn Debug, &dyn Debug, &dyn Debug) = match lang {
-            Lang::En => (&crate::i18n::lessons::EN, &crate::access::ACCESS_EN, &crate::coach::COACH_EN),
-            Lang::Ru => (&crate::i18n::lessons::RU, &crate::access::ACCESS_RU, &crate::coach::COACH_RU),
-            Lang::Lt => (&crate::i18n::lessons::LT, &crate::access::ACCESS_LT, &crate::coach::COACH_LT),
-            Lang::Lv => (&crate::i18n::lessons::LV, &crate::access::ACCESS_LV, &crate::coach::COACH_LV),
+        let (access, coach): (&dyn Debug, &dyn Debug) = match lang {
+            Lang::En => (&crate::access::ACCESS_EN, &crate::coach::COACH_EN),
+            Lang::Ru => (&crate::access::ACCESS_RU, &crate::coach::COACH_RU),
+            Lang::Lt => (&crate::access::ACCESS_LT, &crate::coach::COACH_LT),
+            Lang::Lv => (&crate::access::ACCESS_LV, &crate::coach::COACH_LV),
         };
-        texts.extend(debug_strings(&format!("{lessons:?}{access:?}{coach:?}")));
+        // The lessons' texts without their keys ("rook.intro" is no Lithuanian word).
+        let lessons = crate::i18n::lessons::texts_of(lang);
+        texts.extend(debug_strings(&format!(
+            "{:?}{access:?}{coach:?}",
+            (&lessons.ui, &lessons.mistakes, &lessons.quiz)
+        )));
+        texts.extend(lessons.texts.iter().map(|(_, text)| (*text).to_owned()));
         texts
     }
 
@@ -207,6 +213,33 @@ mod tests {
                     let start = starts_sentence(&filled[..at]);
                     if capital != start {
                         bad.push(format!("{lang:?}: “{word}” in “{filled}” (from “{text}”)"));
+                    }
+                }
+            }
+        }
+        assert!(bad.is_empty(), "{}", bad.join("\n"));
+    }
+
+    /// One thing, one name: no text of a language uses a word its glossary lists as a variant
+    /// not to use (`i18n/glossary`).
+    #[test]
+    fn every_text_keeps_to_its_languages_glossary() {
+        use crate::i18n::glossary::{glossary, uses};
+        use crate::language::lang::Lang;
+        let mut bad = Vec::new();
+        for lang in [Lang::En, Lang::Ru, Lang::Lt, Lang::Lv] {
+            let texts = every_text(lang);
+            assert!(texts.len() > 1000, "{lang:?}: {} texts", texts.len());
+            for text in &texts {
+                // A placeholder's name is no word of the text ("{rook}").
+                let mut words = text.clone();
+                for name in placeholders(text) {
+                    words = words.replace(&format!("{{{name}}}"), " ");
+                }
+                let text = &words;
+                for term in glossary(lang) {
+                    for variant in term.avoid.iter().filter(|v| uses(text, v)) {
+                        bad.push(format!("{lang:?}: “{variant}” for {}, not “{}”: {text}", term.concept, term.word));
                     }
                 }
             }

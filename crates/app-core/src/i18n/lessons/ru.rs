@@ -150,7 +150,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("ans.ann-good", "Хороший ход"),
     ("ans.ann-mistake", "Ошибка"),
     ("ans.ann-brilliant", "Блестящий ход"),
-    ("ans.ann-blunder", "Грубая ошибка, зевок"),
+    ("ans.ann-blunder", "Грубая ошибка: очень плохой ход"),
     ("ans.ann-interesting", "Интересный ход, который стоит попробовать"),
     ("ans.ann-dubious", "Сомнительный ход"),
     ("ans.jadoube", "Сначала сказать «поправляю», а потом поправить"),

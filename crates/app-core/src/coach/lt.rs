@@ -29,7 +29,7 @@ pub static COACH_LT: CoachWords = CoachWords {
     accuracy: "{side}: tikslumas {percent}%",
     games_accuracy: "Tikslumas: {sides}",
     games_accuracy_side: "{side} {percent}%",
-    accuracy_unreadable: "Nepavyko perskaityti išsaugoto tikslumo, todėl jis nerodomas. (Jis padėtas į šalį.)",
+    accuracy_unreadable: "Nepavyko perskaityti išsaugoto tikslumo, todėl jis nerodomas. (Jis išsaugotas atskirai.)",
     opening: "Debiutas: {eco} {name}",
     your_mistakes: "Tavo klaidos",
     mistakes: "Klaidos",

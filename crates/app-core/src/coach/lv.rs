@@ -29,7 +29,8 @@ pub static COACH_LV: CoachWords = CoachWords {
     accuracy: "{side}: precizitāte {percent}%",
     games_accuracy: "Precizitāte: {sides}",
     games_accuracy_side: "{side} {percent}%",
-    accuracy_unreadable: "Saglabāto precizitāti neizdevās nolasīt, tāpēc tā netiek rādīta. (Tā ir nolikta malā.)",
+    accuracy_unreadable:
+        "Saglabāto precizitāti neizdevās nolasīt, tāpēc tā netiek rādīta. (Tā ir saglabāta atsevišķi.)",
     opening: "Atklātne: {eco} {name}",
     your_mistakes: "Tavas kļūdas",
     mistakes: "Kļūdas",

@@ -166,8 +166,8 @@ pub const ACTIONS_LT: Actions = Actions {
 /// Lithuanian: the texts of `super::saving`.
 pub const SAVING_LT: Saving = Saving {
     clock_of: "Laikrodis: {color}",
-    game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji padėta į šalį.)",
-    history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis padėtas į šalį.)",
+    game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji išsaugota atskirai.)",
+    history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis išsaugotas atskirai.)",
     cannot_save: "Kaissa dabar negali išsaugoti duomenų šioje naršyklėje (jos saugykla pilna arba išjungta). Gali žaisti toliau, bet uždarius puslapį ši partija dings.",
     history_game_unreadable: "Šios partijos nepavyko atkurti: jos išsaugoti ėjimai sugadinti.",
     close: "Uždaryti",
@@ -434,7 +434,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     ],
     clock_label: "Laikrodis",
     tc_none: "Be laikrodžio",
-    prefs_unreadable: "Nepavyko perskaityti tavo paskutinių pasirinkimų, todėl rodomi įprastiniai. (Jie padėti į šalį.)",
+    prefs_unreadable: "Nepavyko perskaityti tavo paskutinių pasirinkimų, todėl rodomi įprastiniai. (Jie išsaugoti atskirai.)",
     backup_not_ours: "Šis failas nėra Kaissa atsarginė kopija, todėl nieko neimportuota.",
     backup_newer: "Šią atsarginę kopiją sukūrė naujesnė Kaissa versija. Atnaujink Kaissa (perkrauk puslapį, kai pasirodys pranešimas, kad nauja versija paruošta) ir importuok ją dar kartą. Nieko neimportuota.",
     backup_damaged: "Ši atsarginė kopija sugadinta ({detail}), todėl nieko neimportuota.",

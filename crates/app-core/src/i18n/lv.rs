@@ -166,8 +166,8 @@ pub const ACTIONS_LV: Actions = Actions {
 /// Latvian: the texts of `super::saving`.
 pub const SAVING_LV: Saving = Saving {
     clock_of: "Pulkstenis: {color}",
-    game_unreadable: "Tavu pēdējo partiju neizdevās nolasīt, tāpēc sākta jauna partija. (Vecā ir nolikta malā.)",
-    history_unreadable: "Pabeigto partiju sarakstu neizdevās nolasīt, tāpēc tas sākas tukšs. (Vecais ir nolikts malā.)",
+    game_unreadable: "Tavu pēdējo partiju neizdevās nolasīt, tāpēc sākta jauna partija. (Vecā ir saglabāta atsevišķi.)",
+    history_unreadable: "Pabeigto partiju sarakstu neizdevās nolasīt, tāpēc tas sākas tukšs. (Vecais ir saglabāts atsevišķi.)",
     cannot_save: "Kaissa šobrīd nevar saglabāt datus šajā pārlūkā (tā krātuve ir pilna vai izslēgta). Tu vari spēlēt tālāk, bet, kad aizvērsi lapu, šī partija pazudīs.",
     history_game_unreadable: "Šo partiju nevar parādīt: tās saglabātie gājieni ir bojāti.",
     close: "Aizvērt",
@@ -431,7 +431,7 @@ pub static DIALOG_WORDS_LV: DialogWords = DialogWords {
     ],
     clock_label: "Pulkstenis",
     tc_none: "Bez pulksteņa",
-    prefs_unreadable: "Tavas pēdējās izvēles neizdevās nolasīt, tāpēc rādītas parastās. (Tās ir noliktas malā.)",
+    prefs_unreadable: "Tavas pēdējās izvēles neizdevās nolasīt, tāpēc rādītas parastās. (Tās ir saglabātas atsevišķi.)",
     backup_not_ours: "Šis fails nav Kaissa rezerves kopija, tāpēc nekas netika importēts.",
     backup_newer: "Šī rezerves kopija izveidota ar jaunāku Kaissa versiju. Atjaunini Kaissa (pārlādē lapu, kad parādās ziņa, ka jaunā versija ir gatava) un tad importē to vēlreiz. Nekas netika importēts.",
     backup_damaged: "Šī rezerves kopija ir bojāta ({detail}), tāpēc nekas netika importēts.",

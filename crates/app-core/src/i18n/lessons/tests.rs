@@ -277,3 +277,54 @@ fn every_lesson_sentence_is_short_enough_for_a_child() {
     }
     assert!(long.is_empty(), "sentences too long for a child:\n{}", long.join("\n"));
 }
+
+/// The level of key `text`.
+fn level_of(text: &str) -> &'static Level {
+    every_level().find(|l| l.text == text).unwrap_or_else(|| panic!("{text}"))
+}
+
+/// The sentences the audit of 2026-12-07 found saying something other than the board (or the
+/// English): each language now says what the position shows.
+#[test]
+fn sentences_say_what_the_board_shows() {
+    use kaissa_rules::{Color, Piece, Role};
+    let texts = [&EN, &RU, &LT, &LV];
+    let says = |key: &'static str, words: [&str; 4]| {
+        for (t, w) in texts.iter().zip(words) {
+            assert!(t.get(key).contains(w), "{} {key}: “{w}” in {}", t.lang, t.get(key));
+        }
+    };
+    // board.7: the white queen is missing, so she "goes" there, she does not "stand" there.
+    let pos = |key| Position::from_fen(level_of(key).fen).unwrap();
+    assert_eq!(pos("board.7").board().by_piece(Piece::new(Color::White, Role::Queen)).count(), 0);
+    says("board.7", ["where the white queen goes", "должен стоять", "turi stovėti", "jāstāv"]);
+    // promotion.4: a queen stalemates; a rook *still* wins (never "also", as if the queen did).
+    let p = pos("promotion.4");
+    assert!(p.after(p.parse_san("c8=Q").unwrap()).is_stalemate());
+    says("promotion.4", ["still", "всё равно", "vis tiek", "tik un tā"]);
+    // notation-more.2.done: Nbd2's knights (b1, f3) stand on different files (and ranks).
+    let p = pos("notation.9");
+    assert!(p.parse_san("Nbd2").is_ok() && p.parse_san("Nfd2").is_ok());
+    says(
+        "notation-more.2.done",
+        ["different files", "разных вертикалях", "skirtingose vertikalėse", "dažādām vertikālēm"],
+    );
+    // knight.4.done: the square beside the knight is on its file (a diagonal one takes two
+    // moves, not three).
+    says(
+        "knight.4.done",
+        [
+            "same file or rank",
+            "по вертикали или горизонтали",
+            "vertikalėje ar horizontalėje",
+            "vertikālē vai horizontālē",
+        ],
+    );
+    // en-passant.intro: only the knight jumps; the pawn moves two squares.
+    for t in texts {
+        let text = t.get("en-passant.intro").to_lowercase();
+        for jump in ["jump", "прыг", "peršok"] {
+            assert!(!text.contains(jump), "{}: {text}", t.lang);
+        }
+    }
+}

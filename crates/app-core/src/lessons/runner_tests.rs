@@ -509,3 +509,30 @@ fn a_wrong_tap_names_the_square_and_points_to_a_right_one() {
     assert!(matches!(m.tap.as_deref(), Some(TapWhy::Illegal(_, from)) if *from == sq("e4")), "{m:?}");
     assert!(m.look.is_some_and(|s| goal::asked_squares(&Ask::Dests(sq("e4")), r.position()).contains(s)));
 }
+
+/// The seed rules taught since the audit of 2026-12-07: a double step over a piece is refused
+/// with the rules core's reason, and each new question takes its right answer only.
+#[test]
+fn the_seed_rules_taught_last() {
+    let mut r = run("pawn", 6);
+    assert_eq!(code(&r.try_move(sq("e2"), sq("e4"), None)), "path-blocked", "refused, and explained");
+    assert!(r.is_done(), "the level asked for exactly that refusal");
+    for (id, n) in [
+        ("escape", 8),
+        ("castling-more", 4),
+        ("promotion", 7),
+        ("notation-more", 6),
+        ("notation-more", 7),
+        ("manners", 10),
+        ("manners", 11),
+        ("fair-play", 9),
+        ("fair-play", 10),
+        ("fair-play", 11),
+        ("fair-play", 12),
+    ] {
+        let mut r = run(id, n);
+        assert_eq!(code(&r.choose(1)), "wrong-answer", "{id} {n}");
+        assert_eq!(code(&r.choose(0)), "accepted", "{id} {n}");
+        assert!(r.is_done(), "{id} {n}");
+    }
+}

@@ -187,7 +187,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("ans.two-more-minutes", "Pretinieks saņem vēl divas minūtes"),
     ("ans.lose-game", "Tu zaudē partiju"),
     ("ans.take-back", "Tu gājienu vienkārši ņem atpakaļ"),
-    ("ans.less-time", "Tu sāc ar piecām minūtēm mazāk pulkstenī"),
+    ("ans.less-time", "Tavā pulkstenī būs par piecām minūtēm mazāk"),
     ("ans.start-later", "Partija sākas, kad tu ieradies"),
     // 1. The board.
     ("board.title", "Šaha galdiņš"),

@@ -247,6 +247,31 @@ mod tests {
         assert!(bad.is_empty(), "{}", bad.join("\n"));
     }
 
+    /// The glossary names the words the texts use: each word of a term (its stem, the word less
+    /// its last two letters, for the inflections) begins a word of some text of the language.
+    #[test]
+    fn every_glossary_word_is_one_the_texts_use() {
+        use crate::i18n::glossary::glossary;
+        use crate::language::lang::Lang;
+        let mut missing = Vec::new();
+        for lang in [Lang::En, Lang::Ru, Lang::Lt, Lang::Lv] {
+            let words: BTreeSet<String> = every_text(lang)
+                .iter()
+                .flat_map(|t| t.split(|c: char| !c.is_alphabetic()).map(str::to_lowercase).collect::<Vec<_>>())
+                .collect();
+            for term in glossary(lang) {
+                for word in term.word.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
+                    let chars: Vec<char> = word.to_lowercase().chars().collect();
+                    let stem: String = chars[..chars.len().saturating_sub(2).max(3.min(chars.len()))].iter().collect();
+                    if !words.iter().any(|w| w.starts_with(&stem)) {
+                        missing.push(format!("{lang:?} {}: “{word}”", term.concept));
+                    }
+                }
+            }
+        }
+        assert!(missing.is_empty(), "{}", missing.join("\n"));
+    }
+
     #[test]
     fn every_language_has_every_text_of_the_app() {
         let en = tables(&EN);

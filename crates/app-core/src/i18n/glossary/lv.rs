@@ -19,7 +19,7 @@ pub static TERMS: &[Term] = &[
     Term { concept: "en passant", word: "ņemšana garāmejot", avoid: &["ņemšana caurejot"] },
     Term { concept: "promotion", word: "pārvēršanās", avoid: &["paaugstināšan*", "reklām*"] },
     Term {
-        concept: "draw by agreement", word: "neizšķirts, vienojoties", avoid: &["neizšķirts pēc piekrišanas"]
+        concept: "draw by agreement", word: "neizšķirts pēc vienošanās", avoid: &["neizšķirts pēc piekrišanas"]
     },
     Term { concept: "repetition", word: "atkārtošanās", avoid: &[] },
     Term { concept: "arbiter", word: "tiesnesis", avoid: &["arbitr*"] },

@@ -517,6 +517,10 @@ fn the_seed_rules_taught_last() {
     let mut r = run("pawn", 6);
     assert_eq!(code(&r.try_move(sq("e2"), sq("e4"), None)), "path-blocked", "refused, and explained");
     assert!(r.is_done(), "the level asked for exactly that refusal");
+    // castling-more.4 says castling with the h1 rook is not allowed there, the other way is.
+    let r = run("castling-more", 4);
+    let why = |to| r.position().why_illegal(sq("e1"), sq(to), None).map(|e| e.code());
+    assert_eq!((why("g1"), why("c1")), (Some("castle-through-check"), None));
     for (id, n) in [
         ("escape", 8),
         ("castling-more", 4),

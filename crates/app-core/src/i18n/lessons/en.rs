@@ -604,7 +604,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("ans.long-one-move", "The bishop goes from f1 to c4"),
     ("ans.long-two-pieces", "Two pieces move: one on f1, one on c4"),
     ("ans.long-backwards", "The bishop goes back from c4 to f1"),
-    ("notation-more.6.done", "Long notation names the square a piece leaves, then the square it goes to. A capture has “x” instead of the dash: Ng1xe5."),
+    ("notation-more.6.done", "Long notation names the square a piece leaves, then the square it goes to. A capture has “x” instead of the dash: Nf3xe5."),
     ("notation-more.7", "After a position, a book writes “+−”. What does it mean?"),
     ("ans.eval-white", "White is winning"),
     ("ans.eval-black", "Black is winning"),

@@ -605,7 +605,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("ans.long-one-move", "Rikis eina iš f1 į c4"),
     ("ans.long-two-pieces", "Eina dvi figūros: viena f1, kita c4"),
     ("ans.long-backwards", "Rikis grįžta iš c4 į f1"),
-    ("notation-more.6.done", "Pilnoji notacija nurodo langelį, iš kurio figūra eina, o paskui langelį, į kurį ji eina. Kertant vietoj brūkšnio rašomas „x“: Žg1xe5."),
+    ("notation-more.6.done", "Pilnoji notacija nurodo langelį, iš kurio figūra eina, o paskui langelį, į kurį ji eina. Kertant vietoj brūkšnio rašomas „x“: Žf3xe5."),
     ("notation-more.7", "Knygoje po pozicijos parašyta „+−“. Ką tai reiškia?"),
     ("ans.eval-white", "Baltųjų pozicija laiminti"),
     ("ans.eval-black", "Juodųjų pozicija laiminti"),

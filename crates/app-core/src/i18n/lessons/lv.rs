@@ -605,7 +605,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("ans.long-one-move", "Laidnis iet no f1 uz c4"),
     ("ans.long-two-pieces", "Iet divas figūras: viena uz f1, otra uz c4"),
     ("ans.long-backwards", "Laidnis iet atpakaļ no c4 uz f1"),
-    ("notation-more.6.done", "Pilnais pieraksts nosauc lauciņu, no kura figūra iet, un tad lauciņu, uz kuru tā iet. Ņemot svītras vietā raksta „x” vai „:”: Zg1xe5."),
+    ("notation-more.6.done", "Pilnais pieraksts nosauc lauciņu, no kura figūra iet, un tad lauciņu, uz kuru tā iet. Ņemot svītras vietā raksta „x” vai „:”: Zf3xe5."),
     ("notation-more.7", "Grāmatā pēc pozīcijas rakstīts „+−”. Ko tas nozīmē?"),
     ("ans.eval-white", "Baltajiem ir uzvaroša pozīcija"),
     ("ans.eval-black", "Melnajiem ir uzvaroša pozīcija"),

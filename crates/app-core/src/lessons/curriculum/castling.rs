@@ -89,10 +89,11 @@ pub const CASTLING_MORE: Lesson = Lesson {
             .within(1)
             .solution(&[Step::Try("e1g1")])
             .praise("castling-more.3.done"),
-        // FIDE 4.4.3: king and rook touched, castling illegal on that side: another king move.
+        // FIDE 4.4.3: king and rook touched, castling illegal on that side (the bishop on c4
+        // attacks f1): another king move, which may be castling on the other side.
         Level::new(
             "castling-more.4",
-            BOTH,
+            "r3k2r/pppppppp/8/8/2b5/8/PPPP2PP/R3K2R w KQkq - 0 1",
             Goal::Choose {
                 options: &["ans.touched-king-moves", "ans.touched-rook-moves", "ans.touched-any-move"],
                 answer: Answer::Fixed(0),

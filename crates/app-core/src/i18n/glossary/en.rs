@@ -29,4 +29,5 @@ pub static TERMS: &[Term] = &[
     Term { concept: "scoresheet", word: "scoresheet", avoid: &["score sheet*"] },
     Term { concept: "pinned", word: "pinned", avoid: &[] },
     Term { concept: "trade", word: "trade", avoid: &[] },
+    Term { concept: "touch-move", word: "touch-move", avoid: &[] },
 ];

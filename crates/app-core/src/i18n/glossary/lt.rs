@@ -33,4 +33,5 @@ pub static TERMS: &[Term] = &[
     Term { concept: "scoresheet", word: "partijos blankas", avoid: &["rezultatų lap*"] },
     Term { concept: "pinned", word: "surišta figūra", avoid: &["prisegt*"] },
     Term { concept: "trade", word: "mainai", avoid: &["keitim*"] },
+    Term { concept: "touch-move", word: "palietei – eik", avoid: &[] },
 ];

@@ -37,4 +37,5 @@ pub static TERMS: &[Term] = &[
     Term { concept: "pinned", word: "saistīta figūra", avoid: &["piesprausts", "piespraust*"] },
     // The seed says "nomaiņa" for a trade of pieces.
     Term { concept: "trade", word: "nomaiņa", avoid: &["maiņa", "maiņā", "maiņas", "maiņu", "apmaiņ*"] },
+    Term { concept: "touch-move", word: "pieskāries — ej", avoid: &[] },
 ];

@@ -40,15 +40,23 @@ pub fn glossary(lang: Lang) -> &'static [Term] {
     }
 }
 
-/// The words of `text`, lower-case (a word is a run of letters; `ё` is kept, as Russian writes it).
+/// Whether `c` belongs to a word: a letter, or a hyphen inside one ("en-passant" is one word,
+/// "en passant" two; a dash between words, "тронул — ходи", is none).
+fn in_word(c: char) -> bool {
+    c.is_alphabetic() || c == '-' || c == '\u{2011}'
+}
+
+/// The words of `text`, lower-case (`ё` is kept, as Russian writes it).
 fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
+    text.split(|c: char| !in_word(c)).filter(|w| !w.is_empty()).map(str::to_lowercase).collect()
 }
 
 /// Whether `text` uses `variant` (see [`Term::avoid`]).
 #[must_use]
 pub fn uses(text: &str, variant: &str) -> bool {
-    let pattern: Vec<String> = variant.split_whitespace().map(str::to_lowercase).collect();
+    // Split like the text, so that a dash in "тронул — ходи" is no word of the pattern.
+    let pattern: Vec<String> =
+        variant.split(|c: char| !in_word(c) && c != '*').filter(|w| !w.is_empty()).map(str::to_lowercase).collect();
     let text = words(text);
     let fits = |word: &str, p: &str| match p.strip_suffix('*') {
         Some(stem) => word.starts_with(stem),
@@ -69,6 +77,8 @@ mod tests {
         assert!(!uses("по согласованию", "по согласию"));
         assert!(uses("ПО СОГЛАСИЮ игроков", "по согласию"));
         assert!(!uses("Pieskaries karalim", "dēli*"));
+        assert!(uses("Правило «Тронул — ходи».", "тронул — ходи"));
+        assert!(!uses("take it en passant", "en-passant") && uses("an en-passant capture", "en-passant"));
     }
 
     /// Every language has an entry for every concept English has, each with its word.

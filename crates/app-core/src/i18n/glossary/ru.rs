@@ -55,4 +55,6 @@ pub static TERMS: &[Term] = &[
         concept: "pinned", word: "связанная фигура", avoid: &["приколот*", "пригвожд*"]
     },
     Term { concept: "trade", word: "размен", avoid: &["обмен*"] },
+    // Russian coaches and books say «взялся — ходи».
+    Term { concept: "touch-move", word: "взялся — ходи", avoid: &["тронул — ходи"] },
 ];

@@ -521,7 +521,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("manners.9.done", "Say “j'adoube” before adjusting a piece, and touch a piece only when you mean to move it."),
     // 22. Fair play.
     ("fair-play.title", "Fair play"),
-    ("fair-play.intro", "At the board, good manners are part of the rules: how you touch and move the pieces, how you offer a draw, and being on time."),
+    ("fair-play.intro", "At the board, good manners are part of the rules: how you touch and move the pieces, how you offer a draw or resign, how you behave, and being on time."),
     ("fair-play.1", "You touched your bishop on g5, then Black's knight on f6. When you touch one of your pieces and an enemy piece, your piece must capture that piece if it can. Do it."),
     ("fair-play.1.done", "Your queen could take the knight too, but you touched the bishop, so the bishop had to take it."),
     ("fair-play.2", "You move your knight to a square and let go of it. Then you see a better square. May you still move it somewhere else?"),

@@ -522,7 +522,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("manners.9.done", "Kad pataisytum figūrą, pirma pasakyk „j'adoube“. O liesk figūrą tik tada, kai ketini ja eiti."),
     // 22. Fair play.
     ("fair-play.title", "Sąžiningas žaidimas"),
-    ("fair-play.intro", "Prie lentos gražus elgesys – taisyklių dalis: kaip liečiame ir perkeliame figūras, kaip siūlome lygiąsias ir ar atvykstame laiku."),
+    ("fair-play.intro", "Prie lentos gražus elgesys – taisyklių dalis: kaip liečiame ir perkeliame figūras, kaip siūlome lygiąsias ar pasiduodame, kaip elgiamės ir ar atvykstame laiku."),
     ("fair-play.1", "Palietei savo rikį g5, paskui juodųjų žirgą f6. Jei palieti savo figūrą ir priešininko figūrą, tavo figūra turi ją nukirsti, jei tik gali. Padaryk tai."),
     ("fair-play.1.done", "Žirgą galėjo nukirsti ir tavo valdovė, bet tu palietei rikį, todėl kirsti turėjo rikis."),
     ("fair-play.2", "Nuvedi žirgą į langelį ir jį paleidi. Tada pamatai geresnį langelį. Ar dar gali nuvesti jį kitur?"),

@@ -522,7 +522,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("manners.9.done", "Pirms figūras sakārtošanas pasaki „j'adoube” un pieskaries figūrai tikai tad, kad tiešām gribi ar to iet."),
     // 22. Fair play.
     ("fair-play.title", "Godīga spēle"),
-    ("fair-play.intro", "Pie galdiņa laba uzvedība ir daļa no noteikumiem: kā tu pieskaries figūrām un pārvieto tās, kā piedāvā neizšķirtu un vai ierodies laikā."),
+    ("fair-play.intro", "Pie galdiņa laba uzvedība ir daļa no noteikumiem: kā tu pieskaries figūrām un pārvieto tās, kā piedāvā neizšķirtu vai padodies, kā uzvedies un vai ierodies laikā."),
     ("fair-play.1", "Tu pieskāries savam laidnim uz g5, tad melnajam zirdziņam uz f6. Ja pieskaries savai figūrai un pretinieka figūrai, ar savējo tā jāpaņem, ja vien tas iespējams. Dari to."),
     ("fair-play.1.done", "Zirdziņu varēja paņemt arī tava dāma, bet tu pieskāries laidnim, tāpēc ņemt vajadzēja ar laidni."),
     ("fair-play.2", "Tu aizved savu zirdziņu uz kādu lauciņu un atlaid to. Tad tu ieraugi labāku lauciņu. Vai vēl drīksti to pārvietot citur?"),

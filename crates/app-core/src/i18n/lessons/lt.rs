@@ -113,7 +113,8 @@ pub static LT: LessonTexts = LessonTexts {
         tap_not_on_line: "Langelis {square} – ne iš tų, kurių prašoma. Pažiūrėk į langelį {want}.",
         tap_empty: "Langelyje {square} figūros nėra. Pažiūrėk į langelį {want}.",
         tap_own: "{piece} – tai tavo figūra. Pažiūrėk į langelį {want}.",
-        // {target.acc}: the target in the galininkas.
+        // A negated verb takes the genitive, which the catalog has no form for: "šios figūros",
+        // then the target named in the nominative.
         tap_not_attacking: "{piece} nepuola šios figūros: {target}. Pažiūrėk į langelį {want}.",
         tap_illegal: "Ne į {square}: {reason} Pažiūrėk į langelį {want}.",
         tap_no_en_passant: "Joks pėstininkas langelyje {square} dabar negali kirsti praeinant. Pažiūrėk į langelį {want}.",

@@ -219,7 +219,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("bishop.intro", "Laidnis iet pa diagonāli, cik tālu vien grib. Sava lauciņa krāsu tas nekad nemaina."),
     ("bishop.1", "Aizved laidni līdz zvaigznei."),
     ("bishop.2", "Savāc visas zvaigznes."),
-    ("bishop.3", "Šis laidnis stāv uz gaiša lauciņa. Vai tas kādreiz var nokļūt uz tumšā lauciņa e5?"),
+    ("bishop.3", "Šis laidnis stāv uz gaiša lauciņa. Vai tas kādreiz var nokļūt uz tumšo lauciņu e5?"),
     ("bishop.3.done", "Pareizi: laidnis visu partiju paliek uz savas krāsas lauciņiem. Tāpēc katrai pusei ir divi laidņi: viens iet pa gaišajiem lauciņiem, otrs — pa tumšajiem."),
     ("bishop.4", "Atzīmē visus lauciņus, uz kuriem var iet laidnis, kas stāv uz d4."),
     // 4. The queen.
@@ -544,7 +544,7 @@ static TEXTS: &[(&str, &str)] = &[
     ("board.9.again", "Baltie izdarīja gājienu e4. Kam tagad jāiet?"),
     ("bishop.3.why", "Nē: e5 ir tumšs lauciņš, bet laidnis vienmēr paliek uz tās krāsas lauciņiem, kādā tas sāka partiju."),
     ("bishop.3.hint", "Paskaties, kādā krāsā ir laidņa lauciņš un kādā — e5."),
-    ("bishop.3.again", "Tas pats laidnis uz gaišā lauciņa d1. Vai tas kādreiz var nokļūt uz gaišā lauciņa f7?"),
+    ("bishop.3.again", "Tas pats laidnis uz gaišā lauciņa d1. Vai tas kādreiz var nokļūt uz gaišo lauciņu f7?"),
     ("bishop.3.again.why", "Jā: f7 ir gaišs lauciņš tāpat kā d1, un laidnis var sasniegt jebkuru savas krāsas lauciņu (šeit — caur h5)."),
     ("bishop.3.again.hint", "Paskaties, kādā krāsā ir f7 un kādā — laidņa lauciņš."),
     ("values.1.hint", "Bandinieku skaiti kā 1. Tornis ir daudz vērtīgāks par zirdziņu, bet mazāk vērtīgs par dāmu (9)."),

@@ -8,8 +8,8 @@ pub static COACH_LV: CoachWords = CoachWords {
     hangs_free: "Tagad {by} par velti paņem {piece.acc}: atsist nav ar ko.",
     hangs_exchange: "Tagad {by} ņem {piece.acc}, un pēc nomaiņas tev paliek mazāk materiāla.",
     allows_mate:
-        "Tas ļauj pieteikt matu {n, plural, zero {# gājienos} one {# gājienā} other {# gājienos}}, sākot ar {move}.",
-    misses_mate: "Bija mats {n, plural, zero {# gājienos} one {# gājienā} other {# gājienos}}, sākot ar {move}.",
+        "Tas ļauj pieteikt matu {n, plural, zero {# gājienos} one {# gājienā} other {# gājienos}}, sākot ar gājienu {move}.",
+    misses_mate: "Bija mats {n, plural, zero {# gājienos} one {# gājienā} other {# gājienos}}, sākot ar gājienu {move}.",
     stalemate_not_mate: "Tas ir pats, tātad neizšķirts, bet gājiens {move} veda uz matu.",
     misses_free: "Ar gājienu {move} varēji par velti paņemt {piece.acc}.",
     misses_material: "Ar gājienu {move} tu būtu ieguvis materiālu: tas ņem {piece.acc}.",

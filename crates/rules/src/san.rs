@@ -16,7 +16,7 @@
 //! | `e8Q`, `e8/Q`, `e8(Q)`, `e8=q` | promotion to a queen | a letter after a destination on the last rank can only be the promotion piece |
 //! | `Nf3+` without check, `Nf3` with it, `#` for `+` | `Nf3` | check marks describe the move; they never choose it |
 //! | `Nf3!?`, `Nf3?!+` | `Nf3` with its annotation | annotations likewise |
-//! | `exd6 e.p.`, `exd6e.p.`, `exd6ep` | `exd6` | the en passant mark adds nothing; no move's text ends in `p` |
+//! | `exd6 e.p.`, `exd6e.p.`, `exd6ep`, `exd6 g.e.` | `exd6` | the en passant mark (Latvian `g.e.`, garāmejot) adds nothing; no move's text ends in `p` or `.` |
 //! | `Ngf3`, `N1f3`, `Ng1f3`, `Pe4` | `Nf3`, `e4` | extra disambiguation names the same piece; a wrong one matches nothing |
 //! | `Nxf3` without a capture, `Nf3` with one | `Nf3` | the `x` never chooses the move (as python-chess) |
 //! | `xd5` (no file) | the one pawn capture to d5 | no standard move is written so; two candidate pawns are *ambiguous* |
@@ -301,16 +301,19 @@ impl From<ParseSanError> for SanError {
     }
 }
 
-/// Splits what may follow a move off the end of `text`: check marks, annotations and `e.p.`, in
-/// any order and with spaces between, because writers disagree on all three (`exd6 e.p.+`,
-/// `Nf3!+`). Shared with long algebraic notation.
+/// Splits what may follow a move off the end of `text`: check marks, annotations and `e.p.` (or
+/// Latvian `g.e.`), in any order and with spaces between, because writers disagree on all three
+/// (`exd6 e.p.+`, `Nf3!+`). Shared with long algebraic notation.
 pub(crate) fn split_suffixes(text: &str) -> Result<(&str, Option<Suffix>, Option<Annotation>), ParseSanError> {
     let mut rest = text.trim();
     let mut suffix = None;
     let mut marks = Vec::new();
     loop {
-        // `e.p.` or `ep`, glued or apart (`exf6ep`): no move's text ends in `p` otherwise.
-        if let Some(r) = rest.strip_suffix("e.p.").or_else(|| rest.strip_suffix("ep")) {
+        // `e.p.` or `ep`, glued or apart (`exf6ep`): no move's text ends in `p` otherwise. And
+        // Latvian notation's `g.e.` (garāmejot), which no move's text ends in either.
+        if let Some(r) =
+            rest.strip_suffix("e.p.").or_else(|| rest.strip_suffix("ep")).or_else(|| rest.strip_suffix("g.e."))
+        {
             rest = r.trim_end();
             continue;
         }

@@ -366,7 +366,9 @@ fn san_en_passant() {
     let fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
     assert_eq!(san(fen, "e5d6"), "exd6");
     let p = pos(fen);
-    for text in ["exd6", "exd6 e.p.", "exd6e.p.", "exd6 e.p.+", "ed6", "e5d6", "e5xd6"] {
+    for text in
+        ["exd6", "exd6 e.p.", "exd6e.p.", "exd6 e.p.+", "exd6 g.e.", "exd6g.e.", "exd6 g.e.+", "ed6", "e5d6", "e5xd6"]
+    {
         assert_eq!(p.parse_san(text), Ok(mv("e5d6")), "{text}");
     }
     assert_eq!(p.lan(mv("e5d6")), "e5xd6");

@@ -241,6 +241,12 @@ fn tolerated_spellings() {
     assert!(game.headers.is_empty());
     assert_eq!(game.start, Position::startpos());
 
+    // Latvian notation's en passant mark, apart or glued.
+    for text in ["1.e4 a6 2.e5 d5 3.exd6 g.e. *", "1.e4 a6 2.e5 d5 3.exd6g.e. *"] {
+        let sans: Vec<String> = read_one(text).moves.iter().map(|m| m.san.clone()).collect();
+        assert_eq!(sans, ["e4", "a6", "e5", "d5", "exd6"], "{text}");
+    }
+
     let game = read_one("1. e4 1... e5 2. Nf3 2... Nc6");
     assert_eq!(game.moves.len(), 4);
     assert_eq!(game.result, None);

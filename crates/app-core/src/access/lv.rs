@@ -61,7 +61,7 @@ pub static ACCESS_LV: AccessWords = AccessWords {
         "paņemt figūru un tad nolikt to uz lauciņa",
         "nolikt figūru atpakaļ",
     ],
-    help_intro: "Šie taustiņi darbojas, kad dēlis ir fokusā (aizej līdz tam ar taustiņu Tab). Burti pastāsta par pozīciju, neko nepakustinot.",
+    help_intro: "Šie taustiņi darbojas, kad šaha galdiņš ir fokusā (aizej līdz tam ar taustiņu Tab). Burti pastāsta par pozīciju, neko nepakustinot.",
     help_open: "Taustiņi (?)",
     help_close: "Aizvērt",
     typed_empty: "Vispirms uzraksti gājienu, piemēram, e4 vai Zf3.",

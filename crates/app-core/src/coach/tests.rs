@@ -150,7 +150,7 @@ fn counts_and_cases_in_russian() {
     let ru = static_catalog(Lang::Ru);
     let cases = cases();
     let (b, m, r) = &cases[2];
-    assert_eq!(why(ru, b, *m, Some(r), &ru_plural), "Это позволяет поставить мат в 2 хода, начиная с Лa1+.");
+    assert_eq!(why(ru, b, *m, Some(r), &ru_plural), "Это позволяет поставить мат в 2 хода, начиная с хода Лa1+.");
     let (b, m, r) = &cases[0];
     assert_eq!(why(ru, b, *m, Some(r), &ru_plural), "Теперь пешка забирает ферзя на d5 даром: взять назад нечем.");
     let five = Reason::MissesMate { moves: 5, best: mv(&cases[3].0, "a1a8") };

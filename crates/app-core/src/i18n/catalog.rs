@@ -34,8 +34,12 @@ pub struct Catalog {
     pub app_name: &'static str,
     /// Short tagline under the name.
     pub tagline: &'static str,
-    /// "White", "Black".
+    /// "White", "Black" as a label (a button, a player's name): the side's name with a capital.
     pub colors: [&'static str; 2],
+    /// The sides' names as they stand mid-sentence: lower-case in Russian, Lithuanian and Latvian
+    /// ("сейчас ходят белые"), as English capitalises them ("White"). [`fill`] gives one its
+    /// capital where it begins a sentence.
+    pub sides: [&'static str; 2],
     /// Piece kinds, indexed by [`Role::index`].
     pub roles: [RoleWords; 6],
     /// "{color} {role}" for a piece, e.g. "white knight" (screen readers, dialog buttons).
@@ -218,21 +222,62 @@ pub const fn termination_index(t: Termination) -> usize {
     }
 }
 
-/// Fills `{name}` placeholders in a template.
+/// The placeholders that hold a side's name ([`Catalog::sides`]): [`fill`] capitalises one that
+/// begins a sentence, so that each language's template puts the side where its grammar wants it
+/// ("{color} ходят", but "Iet {color}", "Ar {other} sutinka?").
+const SIDES: [&str; 8] = ["color", "other", "owner", "side", "loser", "winner", "us", "them"];
+
+/// Fills `{name}` placeholders in a template; a side's name that begins a sentence gets its
+/// capital (see [`SIDES`]).
 #[must_use]
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = template.to_owned();
     for (name, value) in args {
-        out = out.replace(&format!("{{{name}}}"), value);
+        let key = format!("{{{name}}}");
+        if !SIDES.contains(name) {
+            out = out.replace(&key, value);
+            continue;
+        }
+        let mut filled = String::with_capacity(out.len() + value.len());
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(&key) {
+            filled.push_str(&rest[..at]);
+            let before = filled.trim_end();
+            if before.is_empty() || before.ends_with(['.', '!', '?', '…']) {
+                filled.push_str(&capital(value));
+            } else {
+                filled.push_str(value);
+            }
+            rest = &rest[at + key.len()..];
+        }
+        filled.push_str(rest);
+        out = filled;
     }
     out
 }
 
+/// `word` with its first letter in capitals. Only the basic Latin and Cyrillic letters are
+/// known (every side's name begins with one; a test checks each catalog's): the full Unicode
+/// upper-case table would cost the start-up module several kilobytes, which it does not have.
+#[must_use]
+pub(crate) fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    let Some(first) = chars.next() else { return String::new() };
+    let upper = match first {
+        'a'..='z' => first.to_ascii_uppercase(),
+        'а'..='я' => char::from_u32(first as u32 - 0x20).unwrap_or(first),
+        'ё' => 'Ё',
+        other => other,
+    };
+    std::iter::once(upper).chain(chars).collect()
+}
+
 impl Catalog {
-    /// "White" or "Black".
+    /// "White" or "Black" as it stands mid-sentence ([`Catalog::sides`]; [`fill`] capitalises
+    /// it at a sentence's start).
     #[must_use]
     pub fn color(&self, c: Color) -> &'static str {
-        self.colors[c.index()]
+        self.sides[c.index()]
     }
 
     /// The name of a piece kind ("knight").
@@ -244,7 +289,8 @@ impl Catalog {
     /// "white knight".
     #[must_use]
     pub fn piece_name(&self, p: Piece) -> String {
-        fill(self.piece, &[("color", &self.color(p.color).to_lowercase()), ("role", self.role(p.role))])
+        // Not `fill`: "white knight" is a name used inside sentences, never one's start.
+        self.piece.replace("{color}", &self.color(p.color).to_lowercase()).replace("{role}", self.role(p.role))
     }
 
     /// "the knight on f3".

@@ -9,6 +9,7 @@ pub static EN: Catalog = Catalog {
     app_name: "Kaissa",
     tagline: "Chess for everyone",
     colors: ["White", "Black"],
+    sides: ["White", "Black"],
     roles: [
         RoleWords { one: "pawn", acc: "pawn", moves: "A pawn moves straight forward one square (two from its starting square) and captures one square diagonally forward." },
         RoleWords { one: "knight", acc: "knight", moves: "A knight jumps in an L shape: two squares in one direction, then one square to the side." },

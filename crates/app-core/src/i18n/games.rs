@@ -14,7 +14,8 @@ use kaissa_rules::Color;
 #[must_use]
 pub fn player_names(players: Players, c: &Catalog) -> [String; 2] {
     match players {
-        Players::TwoHumans => [c.color(Color::White).to_owned(), c.color(Color::Black).to_owned()],
+        // Names, not words inside a sentence: the labels, with their capitals.
+        Players::TwoHumans => [c.colors[0].to_owned(), c.colors[1].to_owned()],
         Players::Computer { human, level } => {
             let you = c.actions.you.to_owned();
             let computer = fill(c.actions.computer_name, &[("n", &level.to_string())]);
@@ -81,8 +82,8 @@ pub fn reason_label(c: &Catalog, game: &FinishedGame) -> &'static str {
 #[must_use]
 pub fn entry_label(c: &Catalog, pgn: &PgnGame) -> (String, Option<String>) {
     let known = |name: &str| pgn.header(name).map(str::trim).filter(|v| !v.is_empty() && *v != "?");
-    let white = known("White").unwrap_or(c.color(Color::White));
-    let black = known("Black").unwrap_or(c.color(Color::Black));
+    let white = known("White").unwrap_or(c.colors[0]);
+    let black = known("Black").unwrap_or(c.colors[1]);
     let result = pgn.result.map_or("*", GameResult::token);
     let line = fill(c.actions.game_entry, &[("white", white), ("black", black), ("result", result)]);
     (line, known("Event").map(str::to_owned))

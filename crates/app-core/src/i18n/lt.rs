@@ -20,6 +20,7 @@ pub static LT: Catalog = Catalog {
     app_name: "Kaissa",
     tagline: "Šachmatai visiems",
     colors: ["Baltieji", "Juodieji"],
+    sides: ["baltieji", "juodieji"],
     roles: [
         RoleWords { one: "pėstininkas", acc: "pėstininką", moves: "Pėstininkas eina tiesiai į priekį po vieną langelį (iš pradinio langelio gali paeiti ir du), o kerta įstrižai į priekį, į gretimą langelį." },
         RoleWords { one: "žirgas", acc: "žirgą", moves: "Žirgas eina raide „L“: du langelius tiesiai, tada vieną į šoną." },
@@ -165,8 +166,8 @@ pub const ACTIONS_LT: Actions = Actions {
 /// Lithuanian: the texts of `super::saving`.
 pub const SAVING_LT: Saving = Saving {
     clock_of: "Laikrodis: {color}",
-    game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji padėta į šalį.)",
-    history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis padėtas į šalį.)",
+    game_unreadable: "Nepavyko perskaityti tavo paskutinės partijos, todėl pradėta nauja. (Ji išsaugota atskirai.)",
+    history_unreadable: "Nepavyko perskaityti baigtų partijų sąrašo, todėl sąrašas tuščias. (Senasis išsaugotas atskirai.)",
     cannot_save: "Kaissa dabar negali išsaugoti duomenų šioje naršyklėje (jos saugykla pilna arba išjungta). Gali žaisti toliau, bet uždarius puslapį ši partija dings.",
     history_game_unreadable: "Šios partijos nepavyko atkurti: jos išsaugoti ėjimai sugadinti.",
     close: "Uždaryti",
@@ -242,7 +243,7 @@ pub static FEN_WORDS_LT: FenWords = FenWords {
 
 /// Lithuanian: the texts of `super::frame_words`.
 pub static FRAME_WORDS_LT: FrameWords = FrameWords {
-    tc_custom: "Savas",
+    tc_custom: "Pasirinktinis",
     tc_minutes: "Minutės kiekvienam (5 arba 0:30)",
     tc_seconds: "Sekundės kiekvienam ėjimui",
     tc_mode: "Laikas už ėjimą",
@@ -368,7 +369,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     computer_pause_hint: "Kaip žmogus, kad spėtum pamatyti, kas įvyko. Išjungus kompiuteris eina iš karto, kai tik išsirenka ėjimą.",
     pause_when_hidden: "Sustabdyti laikrodžius, kai puslapis paslėptas",
     pause_choices: ["Niekada", "Žaidžiant prieš kompiuterį", "Visada"],
-    blunder_guard: "Įspėti prieš grubią klaidą",
+    blunder_guard: "Įspėti prieš šiurkščią klaidą",
     blunder_guard_hint: "Žaidžiant prieš kompiuterį: jei ėjimas palieka figūrą kirsti arba leidžia greitą matą, puslapis apie tai pasakys prieš kompiuteriui atsakant, ir ėjimą galėsi atšaukti.",
     blunder_guard_choices: ["1–3 lygiuose", "Visuose lygiuose", "Niekada"],
     language: "Kalba",
@@ -435,7 +436,7 @@ pub static DIALOG_WORDS_LT: DialogWords = DialogWords {
     ],
     clock_label: "Laikrodis",
     tc_none: "Be laikrodžio",
-    prefs_unreadable: "Nepavyko perskaityti tavo paskutinių pasirinkimų, todėl rodomi įprastiniai. (Jie padėti į šalį.)",
+    prefs_unreadable: "Nepavyko perskaityti tavo paskutinių pasirinkimų, todėl rodomi įprastiniai. (Jie išsaugoti atskirai.)",
     backup_not_ours: "Šis failas nėra Kaissa atsarginė kopija, todėl nieko neimportuota.",
     backup_newer: "Šią atsarginę kopiją sukūrė naujesnė Kaissa versija. Atnaujink Kaissa (perkrauk puslapį, kai pasirodys pranešimas, kad nauja versija paruošta) ir importuok ją dar kartą. Nieko neimportuota.",
     backup_damaged: "Ši atsarginė kopija sugadinta ({detail}), todėl nieko neimportuota.",

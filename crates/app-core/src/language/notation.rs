@@ -102,7 +102,9 @@ pub fn show_san(san: &str, lang: Lang, style: NotationStyle, mover: Color) -> St
         NotationStyle::Letters => piece_letters(lang),
         NotationStyle::Figurines => figurines(mover),
     };
-    if san.starts_with("O-O") && lang != Lang::En {
+    // From its first letter on: a hint shows the start of a move ("O" of "O-O"), and no other
+    // move begins with an O.
+    if san.starts_with('O') && lang != Lang::En {
         return san.replace('O', "0");
     }
     let mut out = String::with_capacity(san.len() + 4);

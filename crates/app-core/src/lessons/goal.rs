@@ -230,7 +230,7 @@ pub const fn required_options(answer: &Answer) -> Option<&'static [&'static str]
 /// Judges a move written in algebraic notation for the move `want` (legal in `pos`), in `lang`'s
 /// piece letters or English ones (or figurines): `Ok` when it is written as standard SAN, or in
 /// FIDE's own forms of it (Appendix C): zeros for castling (`0-0`, `0-0-0`), the promotion piece
-/// without `=` (`e8Q`), and `e.p.` after an en passant capture. Both forms are in use, so
+/// without `=` (`e8Q`), and `e.p.` (Latvian `g.e.`) after an en passant capture. Both forms are in use, so
 /// neither loses stars. Else the mistake, naming moves in English SAN (the catalog shows them in
 /// the learner's letters).
 pub fn judge_writing(pos: &Position, want: Move, text: &str, lang: Lang) -> Result<(), Mistake> {
@@ -265,11 +265,12 @@ pub fn judge_writing(pos: &Position, want: Move, text: &str, lang: Lang) -> Resu
 }
 
 /// A move written in FIDE's forms, rewritten as standard SAN (`0-0-0` → `O-O-O`, `e8Q` →
-/// `e8=Q`, `exd6 e.p.` → `exd6`); `None` when it uses none of them.
+/// `e8=Q`, `exd6 e.p.` or `exd6 g.e.` → `exd6`); `None` when it uses none of them.
 fn fide_form(text: &str) -> Option<String> {
     let (body, signs) = text.split_at(text.trim_end_matches(['+', '#', '!', '?']).len());
     let body = body.trim();
-    let rewritten = if let Some(capture) = body.strip_suffix("e.p.") {
+    // `g.e.` is Latvian notation's `e.p.` (garāmejot), as the Latvian lesson teaches it.
+    let rewritten = if let Some(capture) = body.strip_suffix("e.p.").or_else(|| body.strip_suffix("g.e.")) {
         capture.trim_end().to_owned()
     } else if body.starts_with('0') {
         body.replace('0', "O")
@@ -540,6 +541,9 @@ mod tests {
         assert_eq!(judge_writing(&ep, exd6, "exd6 e.p.", Lang::En), Ok(()));
         assert_eq!(judge_writing(&ep, exd6, "exd6e.p.", Lang::En), Ok(()));
         assert_eq!(judge_writing(&ep, exd6, "exd6", Lang::En), Ok(()));
+        // Latvian notation's mark (garāmejot), which the Latvian lesson teaches.
+        assert_eq!(judge_writing(&ep, exd6, "exd6 g.e.", Lang::Lv), Ok(()));
+        assert_eq!(judge_writing(&ep, exd6, "exd6 g.e.", Lang::En), Ok(()));
         // In the learner's letters, and in English ones whatever the language.
         let (start, nf3) = (Position::default(), Position::default().parse_san("Nf3").unwrap());
         assert_eq!(judge_writing(&start, nf3, "Кf3", Lang::Ru), Ok(()));

@@ -191,6 +191,14 @@ fn claims_with_the_move_and_fide_notation() {
     assert_eq!(code(&r.write("e8Q", Lang::En)), "accepted");
     let mut r = run("notation-more", 3);
     assert_eq!(code(&r.write("exd6 e.p.", Lang::En)), "accepted");
+    // The Latvian lesson teaches the Latvian mark, "g.e." (garāmejot): played through with it,
+    // at three stars (it is no mistake of notation).
+    let mut r = run("notation-more", 3);
+    assert_eq!(code(&r.write("exd6 g.e.", Lang::Lv)), "accepted");
+    assert_eq!(r.stars(), Some(3));
+    let mut r = run("notation-more", 3);
+    assert_eq!(code(&r.write("exd6g.e.", Lang::Lv)), "accepted");
+    assert_eq!(r.stars(), Some(3));
     // A repetition question is answered by the rules core: not the same player to move.
     // A wrong answer brings the other question (the third time, White to move: Yes).
     let mut r = run("repetition", 2);
@@ -500,4 +508,35 @@ fn a_wrong_tap_names_the_square_and_points_to_a_right_one() {
     let Attempt::Mistake(m) = r.tap(sq("e5")) else { panic!() };
     assert!(matches!(m.tap.as_deref(), Some(TapWhy::Illegal(_, from)) if *from == sq("e4")), "{m:?}");
     assert!(m.look.is_some_and(|s| goal::asked_squares(&Ask::Dests(sq("e4")), r.position()).contains(s)));
+}
+
+/// The seed rules taught since the audit of 2026-12-07: a double step over a piece is refused
+/// with the rules core's reason, and each new question takes its right answer only.
+#[test]
+fn the_seed_rules_taught_last() {
+    let mut r = run("pawn", 6);
+    assert_eq!(code(&r.try_move(sq("e2"), sq("e4"), None)), "path-blocked", "refused, and explained");
+    assert!(r.is_done(), "the level asked for exactly that refusal");
+    // castling-more.4 says castling with the h1 rook is not allowed there, the other way is.
+    let r = run("castling-more", 4);
+    let why = |to| r.position().why_illegal(sq("e1"), sq(to), None).map(|e| e.code());
+    assert_eq!((why("g1"), why("c1")), (Some("castle-through-check"), None));
+    for (id, n) in [
+        ("escape", 8),
+        ("castling-more", 4),
+        ("promotion", 7),
+        ("notation-more", 6),
+        ("notation-more", 7),
+        ("manners", 10),
+        ("manners", 11),
+        ("fair-play", 9),
+        ("fair-play", 10),
+        ("fair-play", 11),
+        ("fair-play", 12),
+    ] {
+        let mut r = run(id, n);
+        assert_eq!(code(&r.choose(1)), "wrong-answer", "{id} {n}");
+        assert_eq!(code(&r.choose(0)), "accepted", "{id} {n}");
+        assert!(r.is_done(), "{id} {n}");
+    }
 }

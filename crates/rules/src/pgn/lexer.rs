@@ -274,7 +274,7 @@ impl<'a> Lexer<'a> {
             return Some(Token::MoveNumber);
         }
         self.bump_n(len);
-        if word.chars().all(|c| c == '.') || word == "e.p." || word == "ep" {
+        if word.chars().all(|c| c == '.') || word == "e.p." || word == "ep" || word == "g.e." {
             None
         } else if word.chars().all(|c| c == '!' || c == '?') {
             Some(Token::Annotation(word))

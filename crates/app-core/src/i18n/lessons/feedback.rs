@@ -4,7 +4,8 @@
 
 use super::mistakes::mistake_text;
 use super::texts::LessonTexts;
-use crate::i18n::{explain, fill, Catalog};
+use crate::i18n::notation::show_san_in_text;
+use crate::i18n::{explain, fill, notation_style, Catalog};
 use crate::lessons::runner::{Attempt, Hint};
 use crate::lessons::Level;
 use kaissa_rules::{Bitboard, Move, Position, Square};
@@ -62,7 +63,14 @@ pub fn feedback(
 #[must_use]
 pub fn hint_text(hint: &Hint, t: &LessonTexts, c: &Catalog, pos: &Position) -> Option<String> {
     match hint {
-        Hint::Text(text) => Some(fill(t.ui.hint_text, &[("text", text)])),
+        // The runner cuts the stored English SAN; shown in the reader's letters (or figurines)
+        // letter by letter, so that the cut never splits a piece's letter (Russian "Кр" is one)
+        // and a Lithuanian reads "Ba" for Ra2 (B is their rook, R their bishop).
+        Hint::Text(text) => {
+            let lang = crate::language::lang::Lang::from_code(c.lang).unwrap_or_default();
+            let shown = show_san_in_text(text, lang, notation_style(), pos.turn());
+            Some(fill(t.ui.hint_text, &[("text", &shown)]))
+        }
         Hint::Claim => Some(t.ui.hint_claim.to_owned()),
         Hint::Restart => Some(t.ui.hint_restart.to_owned()),
         Hint::Clue(clue) => Some(super::quiz::clue_text(t, c, clue, pos)),
@@ -98,6 +106,7 @@ mod tests {
     use crate::i18n::lessons::lesson_texts;
     use crate::lessons::lesson;
     use crate::lessons::runner::Runner;
+    use kaissa_rules::Color;
 
     #[test]
     fn illegal_moves_and_mistakes_read_as_sentences() {
@@ -149,5 +158,61 @@ mod tests {
         assert_eq!(goal_text(level, None, t), "The square-finding game: tap g2.");
         assert_eq!(star_string(2), "★★☆");
         assert_eq!(star_string(0), "☆☆☆");
+    }
+
+    /// The hint of a writing level, in each language: the start of the move in the reader's own
+    /// letters (a Lithuanian R is the bishop, so the English "R" of Ra2 named the wrong piece).
+    #[test]
+    fn writing_hints_are_in_the_readers_letters() {
+        use crate::i18n::lessons::texts_of;
+        use crate::i18n::{set_notation_style, static_catalog};
+        use crate::language::lang::Lang;
+        use crate::language::notation::NotationStyle;
+        let hint = |lang: Lang, key: &str, times: usize| -> String {
+            let level = crate::lessons::LESSONS
+                .iter()
+                .flat_map(|l| l.levels.iter())
+                .find(|l| l.text == key)
+                .unwrap_or_else(|| panic!("{key}"));
+            let mut run = Runner::new(level).unwrap();
+            let mut last = None;
+            for _ in 0..times {
+                last = run.hint();
+            }
+            hint_text(&last.unwrap(), texts_of(lang), static_catalog(lang), run.position()).unwrap()
+        };
+        assert_eq!(hint(Lang::En, "notation.9", 1), "It begins with Nb");
+        assert_eq!(hint(Lang::Ru, "notation.9", 1), "Ход начинается так: Кb");
+        assert_eq!(hint(Lang::Ru, "notation.9", 2), "Ход начинается так: Кbd");
+        assert_eq!(hint(Lang::Lt, "repetition.4", 1), "Ėjimas prasideda taip: B");
+        assert_eq!(hint(Lang::Lt, "notation-more.2", 1), "Ėjimas prasideda taip: B1");
+        assert_eq!(hint(Lang::Lt, "notation.13", 1), "Ėjimas prasideda taip: Rb");
+        assert_eq!(hint(Lang::Lv, "notation.8", 1), "Gājiena sākums: Ta");
+        assert_eq!(hint(Lang::Lv, "notation.13", 1), "Gājiena sākums: Lb");
+        // Castling is written with zeros outside English, from its first character on.
+        assert_eq!(hint(Lang::Lv, "notation.5", 1), "Gājiena sākums: 0");
+        assert_eq!(hint(Lang::En, "notation.5", 1), "It begins with O");
+        // Russian "Кр" (the king) is one letter of the move: never cut in two.
+        let (ru, c, pos) = (texts_of(Lang::Ru), static_catalog(Lang::Ru), Position::default());
+        assert_eq!(hint_text(&Hint::Text("K".into()), ru, c, &pos).as_deref(), Some("Ход начинается так: Кр"));
+        assert_eq!(hint_text(&Hint::Text("Ke".into()), ru, c, &pos).as_deref(), Some("Ход начинается так: Крe"));
+        // With figurines, the figurine of the side to move (White's knight in notation.9).
+        set_notation_style(NotationStyle::Figurines);
+        assert_eq!(hint(Lang::Lt, "notation.9", 1), "Ėjimas prasideda taip: ♘b");
+        set_notation_style(NotationStyle::Letters);
+        // Every writing level's hint, in every language, is the start of the move as that
+        // language writes it.
+        for lang in [Lang::En, Lang::Ru, Lang::Lt, Lang::Lv] {
+            for level in crate::lessons::LESSONS.iter().flat_map(|l| l.levels.iter()) {
+                let crate::lessons::model::Goal::Write(san) = level.goal else { continue };
+                let shown =
+                    crate::language::notation::show_san_in_text(san, lang, NotationStyle::Letters, Color::White);
+                for times in 1..=3 {
+                    let text = hint(lang, level.text, times);
+                    let (_, start) = text.rsplit_once(' ').unwrap();
+                    assert!(shown.starts_with(start), "{lang:?} {}: {text} for {shown}", level.text);
+                }
+            }
+        }
     }
 }

@@ -110,12 +110,10 @@ pub fn clue_text(t: &LessonTexts, c: &Catalog, clue: &Clue, pos: &Position) -> S
 /// "2 squares to the left and 1 square up".
 fn way(t: &LessonTexts, c: &Catalog, right: i8, up: i8) -> String {
     let q = &t.quiz;
-    let step = |n: i8, words: [&str; 2]| -> Option<String> {
-        match n.unsigned_abs() {
-            0 => None,
-            1 => Some(words[0].to_owned()),
-            n => Some(fill(words[1], &[("n", &n.to_string())])),
-        }
+    // A board's distances are 1 to 7: each has its own words.
+    let step = |n: i8, words: [&str; 7]| -> Option<String> {
+        let n = usize::from(n.unsigned_abs());
+        (n > 0).then(|| words[n.min(7) - 1].to_owned())
     };
     let parts: Vec<String> = [
         step(right, if right > 0 { q.to_right } else { q.to_left }),
@@ -153,5 +151,25 @@ pub fn tap_text(t: &LessonTexts, c: &Catalog, why: &TapWhy, tapped: Square, look
             fill(q.tap_illegal, &[("square", &square), ("reason", &reason), ("want", &want)])
         }
         TapWhy::NoEnPassant => fill(q.tap_no_en_passant, &[("square", &square), ("want", &want)]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::lessons::texts_of;
+    use crate::i18n::static_catalog;
+    use crate::language::lang::Lang;
+
+    /// A distance's noun agrees with its number (Russian "на 3 поля", "на 5 полей"; it once
+    /// read "на 5 вправо", the noun dropped).
+    #[test]
+    fn distances_name_their_squares_in_every_language() {
+        let way = |lang, right, up| way(texts_of(lang), static_catalog(lang), right, up);
+        assert_eq!(way(Lang::Ru, 3, 0), "на 3 поля вправо");
+        assert_eq!(way(Lang::Ru, -5, 1), "на 5 полей влево и на одно поле вверх");
+        assert_eq!(way(Lang::En, 7, -2), "7 squares to the right and 2 squares down");
+        assert_eq!(way(Lang::Lt, 0, 4), "4 langeliai aukštyn");
+        assert_eq!(way(Lang::Lv, -1, -6), "vienu lauciņu pa kreisi un 6 lauciņus uz leju");
     }
 }

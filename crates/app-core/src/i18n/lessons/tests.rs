@@ -241,3 +241,101 @@ fn lesson_texts_are_filled_in_the_installed_language() {
         }
     }
 }
+
+/// The most words a lesson's sentence may have: a ten-year-old reading a foreign rule loses the
+/// thread in a longer one (the castling and draw rules once ran to 30–40 words in one sentence).
+/// The longest the lessons need is a rule with its condition, about 20.
+const MAX_WORDS: usize = 25;
+
+/// The sentences of `text`: it ends one at `.`, `!`, `?` or `…` before a space, and a list's
+/// `:` and `;` end one too (each item is read on its own). Move numbers ("2. Nf3") split a
+/// sentence early, which only makes it shorter.
+fn sentences(text: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.last_mut().unwrap().push(c);
+        if matches!(c, '.' | '!' | '?' | '…' | ':' | ';') && chars.peek().is_none_or(|n| n.is_whitespace()) {
+            out.push(String::new());
+        }
+    }
+    out.retain(|s| !s.trim().is_empty());
+    out
+}
+
+/// The words of a sentence: what stands between spaces and has a letter or a digit (a dash
+/// alone is no word; a placeholder is one).
+fn word_count(sentence: &str) -> usize {
+    sentence.split_whitespace().filter(|w| w.chars().any(char::is_alphanumeric)).count()
+}
+
+#[test]
+fn every_lesson_sentence_is_short_enough_for_a_child() {
+    use crate::i18n::translations::debug_strings;
+    assert_eq!(sentences("A b: c d; e. F… g"), ["A b:", " c d;", " e.", " F…", " g"]);
+    assert_eq!(word_count("Кр — e1 {piece}"), 3);
+    let mut long = Vec::new();
+    for t in [&EN, &RU, &LT, &LV] {
+        let mut texts = debug_strings(&format!("{:?}", (&t.ui, &t.mistakes, &t.quiz)));
+        texts.extend(t.texts.iter().map(|(_, v)| (*v).to_owned()));
+        for text in &texts {
+            for s in sentences(text) {
+                if word_count(&s) > MAX_WORDS {
+                    long.push(format!("{} ({} words): {}", t.lang, word_count(&s), s.trim()));
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "sentences too long for a child:\n{}", long.join("\n"));
+}
+
+/// The level of key `text`.
+fn level_of(text: &str) -> &'static Level {
+    every_level().find(|l| l.text == text).unwrap_or_else(|| panic!("{text}"))
+}
+
+/// The sentences the audit of 2026-12-07 found saying something other than the board (or the
+/// English): each language now says what the position shows.
+#[test]
+fn sentences_say_what_the_board_shows() {
+    use kaissa_rules::{Color, Piece, Role};
+    let texts = [&EN, &RU, &LT, &LV];
+    let says = |key: &'static str, words: [&str; 4]| {
+        for (t, w) in texts.iter().zip(words) {
+            assert!(t.get(key).contains(w), "{} {key}: “{w}” in {}", t.lang, t.get(key));
+        }
+    };
+    // board.7: the white queen is missing, so she "goes" there, she does not "stand" there.
+    let pos = |key| Position::from_fen(level_of(key).fen).unwrap();
+    assert_eq!(pos("board.7").board().by_piece(Piece::new(Color::White, Role::Queen)).count(), 0);
+    says("board.7", ["where the white queen goes", "должен стоять", "turi stovėti", "jāstāv"]);
+    // promotion.4: a queen stalemates; a rook *still* wins (never "also", as if the queen did).
+    let p = pos("promotion.4");
+    assert!(p.after(p.parse_san("c8=Q").unwrap()).is_stalemate());
+    says("promotion.4", ["still", "всё равно", "vis tiek", "tik un tā"]);
+    // notation-more.2.done: Nbd2's knights (b1, f3) stand on different files (and ranks).
+    let p = pos("notation.9");
+    assert!(p.parse_san("Nbd2").is_ok() && p.parse_san("Nfd2").is_ok());
+    says(
+        "notation-more.2.done",
+        ["different files", "разных вертикалях", "skirtingose vertikalėse", "dažādām vertikālēm"],
+    );
+    // knight.4.done: the square beside the knight is on its file (a diagonal one takes two
+    // moves, not three).
+    says(
+        "knight.4.done",
+        [
+            "same file or rank",
+            "по вертикали или горизонтали",
+            "vertikalėje ar horizontalėje",
+            "vertikālē vai horizontālē",
+        ],
+    );
+    // en-passant.intro: only the knight jumps; the pawn moves two squares.
+    for t in texts {
+        let text = t.get("en-passant.intro").to_lowercase();
+        for jump in ["jump", "прыг", "peršok"] {
+            assert!(!text.contains(jump), "{}: {text}", t.lang);
+        }
+    }
+}

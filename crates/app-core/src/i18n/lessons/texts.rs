@@ -224,14 +224,22 @@ pub struct QuizTexts {
     pub clue_one_of: &'static str,
     /// Wrong tap: "That is {square}. {want} is {way} from there."
     pub tap_find: &'static str,
-    /// "one square to the right", "{n} squares to the right".
-    pub to_right: [&'static str; 2],
-    /// "one square to the left", "{n} squares to the left".
-    pub to_left: [&'static str; 2],
-    /// "one square up", "{n} squares up".
-    pub upwards: [&'static str; 2],
-    /// "one square down", "{n} squares down".
-    pub downwards: [&'static str; 2],
+    /// "one square to the right", "2 squares to the right" … "7 squares to the right": a form for each distance
+    /// on the board, so that every language's noun agrees with its number without plural rules
+    /// (Russian "на 3 поля", but "на 5 полей").
+    pub to_right: [&'static str; 7],
+    /// "one square to the left", "2 squares to the left" … "7 squares to the left": a form for each distance
+    /// on the board, so that every language's noun agrees with its number without plural rules
+    /// (Russian "на 3 поля", but "на 5 полей").
+    pub to_left: [&'static str; 7],
+    /// "one square up", "2 squares up" … "7 squares up": a form for each distance
+    /// on the board, so that every language's noun agrees with its number without plural rules
+    /// (Russian "на 3 поля", but "на 5 полей").
+    pub upwards: [&'static str; 7],
+    /// "one square down", "2 squares down" … "7 squares down": a form for each distance
+    /// on the board, so that every language's noun agrees with its number without plural rules
+    /// (Russian "на 3 поля", but "на 5 полей").
+    pub downwards: [&'static str; 7],
     /// Wrong tap: "{square} is not one of the squares asked for. Look at {want}."
     pub tap_not_on_line: &'static str,
     /// Wrong tap: "There is no piece on {square}. Look at {want}."

@@ -2,7 +2,7 @@
 //! learner tries, and the rules core's reason is shown. Then castling at the board: it is a
 //! king move (touch the king first; a rook touched first must move), and it happens once a game.
 
-use crate::lessons::model::{mv, Fact, Goal, Lesson, Level, Step};
+use crate::lessons::model::{mv, Answer, Fact, Goal, Lesson, Level, Step};
 use kaissa_rules::{CastlingSide, Color, Square as S};
 
 const BOTH: &str = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
@@ -89,5 +89,17 @@ pub const CASTLING_MORE: Lesson = Lesson {
             .within(1)
             .solution(&[Step::Try("e1g1")])
             .praise("castling-more.3.done"),
+        // FIDE 4.4.3: king and rook touched, castling illegal on that side (the bishop on c4
+        // attacks f1): another king move, which may be castling on the other side.
+        Level::new(
+            "castling-more.4",
+            "r3k2r/pppppppp/8/8/2b5/8/PPPP2PP/R3K2R w KQkq - 0 1",
+            Goal::Choose {
+                options: &["ans.touched-king-moves", "ans.touched-rook-moves", "ans.touched-any-move"],
+                answer: Answer::Fixed(0),
+            },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("castling-more.4.done"),
     ],
 };

@@ -1,7 +1,7 @@
 //! Lessons 11–12: check, and the three ways out of it; never leave or put one's own king in
 //! check. Then pinned pieces: a pinned piece still attacks squares and still gives check.
 
-use crate::lessons::model::{mv, Ask, Escape, Fact, Goal, Lesson, Level, Step};
+use crate::lessons::model::{mv, Answer, Ask, Escape, Fact, Goal, Lesson, Level, Step};
 use kaissa_rules::{Color, Square as S};
 
 const WHITE_IN_CHECK: &[Fact] = &[Fact::InCheck(Some(Color::White))];
@@ -74,6 +74,18 @@ pub const ESCAPE: Lesson = Lesson {
             .solution(&[Step::Try("e1d1")])
             .praise("escape.7.done")
             .facts(&[Fact::InCheck(None)]),
+        // A knight's check cannot be blocked (nor a pawn's): two ways out of three.
+        Level::new(
+            "escape.8",
+            "4k3/8/8/8/8/5n2/5PPP/6K1 w - - 0 1",
+            Goal::Choose {
+                options: &["ans.escape-two-ways", "ans.escape-three-ways", "ans.escape-block"],
+                answer: Answer::Fixed(0),
+            },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("escape.8.done")
+        .facts(WHITE_IN_CHECK),
     ],
 };
 

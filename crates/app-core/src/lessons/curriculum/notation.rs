@@ -97,5 +97,24 @@ pub const NOTATION_MORE: Lesson = Lesson {
         )
         .solution(&[Step::Choose(1)])
         .praise("notation-more.5.done"),
+        // Long notation (the Latvian seed's `e2 - e4`, `Zg1-f3`).
+        Level::new(
+            "notation-more.6",
+            START,
+            Goal::Choose {
+                options: &["ans.long-one-move", "ans.long-two-pieces", "ans.long-backwards"],
+                answer: Answer::Fixed(0),
+            },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("notation-more.6.done"),
+        // The evaluation signs (the Latvian seed's `+-`, `=`, `-+`; FIDE's list has the others).
+        Level::new(
+            "notation-more.7",
+            START,
+            Goal::Choose { options: &["ans.eval-white", "ans.eval-black", "ans.eval-equal"], answer: Answer::Fixed(0) },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("notation-more.7.done"),
     ],
 };

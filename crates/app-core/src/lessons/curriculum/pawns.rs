@@ -3,6 +3,9 @@
 use crate::lessons::model::{mv, Ask, Goal, Lesson, Level, Step};
 use kaissa_rules::{Color, Square as S};
 
+/// Why the rules core refuses a pawn's double step over a piece (pawn.6).
+const PAWN_6_REFUSAL: &str = "path-blocked";
+
 /// The pawn: one or two steps from its start, one after that, captures diagonally, never
 /// backwards.
 pub const PAWN: Lesson = Lesson {
@@ -22,6 +25,12 @@ pub const PAWN: Lesson = Lesson {
             .praise("pawn.4.done"),
         Level::new("pawn.5", "7k/8/8/8/3r4/2n5/1P6/7K w - - 0 1", Goal::Collect(&[S::C3, S::D4]))
             .solution(&[mv("bxc3"), mv("cxd4")]),
+        // FIDE 3.7.2: the double step needs both squares free; a piece on the third rank stops it.
+        Level::new("pawn.6", "4k3/8/8/8/8/4n3/4P3/4K3 w - - 0 1", Goal::Refused(PAWN_6_REFUSAL))
+            .defend()
+            .within(1)
+            .solution(&[Step::Try("e2e4")])
+            .praise("pawn.6.done"),
     ],
 };
 

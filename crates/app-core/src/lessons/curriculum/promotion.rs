@@ -43,6 +43,17 @@ pub const PROMOTION: Lesson = Lesson {
             .solution(&[mv("a6"), mv("a7"), mv("a8=Q")])
             .praise("promotion.6.done")
             .facts(&[Fact::PromotesIn(Color::White, 3), Fact::PromotesIn(Color::Black, 4)]),
+        // FIDE 4.6.3: a promotion is made when the new piece is let go on the square.
+        Level::new(
+            "promotion.7",
+            "8/4P3/k7/8/8/8/8/K7 w - - 0 1",
+            Goal::Choose {
+                options: &["ans.promotion-let-go", "ans.promotion-arrived", "ans.promotion-clock"],
+                answer: Answer::Fixed(0),
+            },
+        )
+        .solution(&[Step::Choose(0)])
+        .praise("promotion.7.done"),
     ],
 };
 

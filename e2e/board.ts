@@ -168,18 +168,53 @@ export class BoardPage {
     else await this.square(sq).click();
   }
 
-  /** Plays a move by click-click (or tap-tap); `uci` like "e2e4" or "e7e8q". */
+  /** Plays a move by click-click (or tap-tap); `uci` like "e2e4" or "e7e8q". Resolves once the
+   * move is in the list: against the computer its answer may already follow it (the tests turn
+   * its human pause off), so the list may have grown by two. */
   async clickMove(uci: string) {
     const plies = await this.plyCount();
     await this.press(uci.slice(0, 2));
     await expect(this.square(uci.slice(0, 2))).toHaveAttribute('data-selected', '');
     await this.press(uci.slice(2, 4));
     if (uci.length > 4) await this.choosePromotion(uci[4]);
-    await expect(this.moves.locator('[data-ply]')).toHaveCount(plies + 1);
+    await expect(this.moves.locator(`[data-ply="${plies + 1}"]`)).toHaveCount(1);
   }
 
+  /** Plays `moves` ("e2e4 e7e5 …") to set a position up, each by a press on its square and one
+   * on its target, as `clickMove` does but sent in the page in one go: Pointer Events at the
+   * squares' centres, the board's own input path, without a round trip per press. The tests of
+   * the input itself (input.spec, moves.spec, touch-move.spec) use real mice and fingers; a
+   * promotion's choice goes through `clickMove`. Each move waits for its ply in the list. */
   async play(moves: string) {
-    for (const m of moves.split(/\s+/).filter(Boolean)) await this.clickMove(m);
+    for (const m of moves.split(/\s+/).filter(Boolean)) {
+      if (m.length > 4) {
+        await this.clickMove(m);
+        continue;
+      }
+      const plies = await this.plyCount();
+      const played = await this.page.evaluate(async ([uci, n]) => {
+        const board = document.querySelector('[data-testid="board"]')!;
+        const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+        const press = (sq: string) => {
+          const box = board.querySelector(`[data-square="${sq}"]`)!.getBoundingClientRect();
+          const at = { clientX: box.x + box.width / 2, clientY: box.y + box.height / 2 };
+          const init = { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: 'mouse',
+            isPrimary: true, button: 0, buttons: 1, ...at };
+          const target = document.elementFromPoint(at.clientX, at.clientY) ?? board;
+          target.dispatchEvent(new PointerEvent('pointerdown', init));
+          target.dispatchEvent(new PointerEvent('pointerup', { ...init, buttons: 0 }));
+          target.dispatchEvent(new MouseEvent('click', { ...init, buttons: 0 }));
+        };
+        const count = () => document.querySelectorAll('[data-testid="moves"] [data-ply]').length;
+        await frame();
+        press(uci.slice(0, 2));
+        await frame();
+        press(uci.slice(2, 4));
+        for (let i = 0; i < 300 && count() <= Number(n); i++) await frame();
+        return count() > Number(n);
+      }, [m, String(plies)]);
+      expect(played, `${m} was not played`).toBe(true);
+    }
   }
 
   async choosePromotion(letter: string) {

@@ -7,14 +7,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { closeMenu, control, firstVisit, pressControl } from './board';
 import { checkFits, checkScreenFits } from './fits';
 
-// Each language goes through five phones, a screen at a time.
+// Each language goes through its phones, a screen at a time.
 test.describe.configure({ timeout: 120_000 });
 
+// The narrowest phones, the width between the layouts' breakpoints, and two held sideways. English,
+// the shortest words, on the one between the breakpoints (first-hour.spec's layouts take it on the
+// others).
 const PHONES = [
   { width: 320, height: 568 },
   { width: 360, height: 740 },
   { width: 412, height: 915 },
-  { width: 480, height: 1040 },
   { width: 667, height: 375 },
   { width: 740, height: 360 },
 ];
@@ -28,7 +30,7 @@ for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
     test.use({ locale });
 
     test('every screen fits every phone, and the result stays on one line', async ({ page }) => {
-      for (const viewport of PHONES) {
+      for (const viewport of locale === 'en-US' ? PHONES.filter((p) => p.width === 412) : PHONES) {
         await test.step(`${viewport.width}×${viewport.height}`, async () => {
           await page.setViewportSize(viewport);
           const share = viewport.width > viewport.height ? 0.75 : 0.9;

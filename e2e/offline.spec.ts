@@ -48,17 +48,17 @@ async function ownSite() {
   return { dir, url, stop, kill: () => server.kill() };
 }
 
-for (const path of ['', 'kaissa/']) {
-  test(`after one visit everything works offline (/${path})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    const site = await ownSite();
-    try {
-      await offlineVisit(page, site, site.url + path);
-    } finally {
-      site.kill();
-    }
-  });
-}
+// Under a sub-path, as the site is hosted (the worker's scope and every address relative to it);
+// at the root the worker installs and caches in 'a first visit installs the worker' below.
+test('after one visit everything works offline (/kaissa/)', async ({ page }) => {
+  test.setTimeout(90_000);
+  const site = await ownSite();
+  try {
+    await offlineVisit(page, site, site.url + 'kaissa/');
+  } finally {
+    site.kill();
+  }
+});
 
 /** Opens `home`, lets the worker cache the site, stops the server, and uses every feature. */
 async function offlineVisit(page: Page, site: { stop: () => Promise<void> }, home: string) {

@@ -2,6 +2,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // A panic's message in the console, where a panic has one: the optimised build's panics
+    // abort at once (scripts/env.sh), before any hook, so there the hook would only be bytes.
+    #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     // The texts first (the start-up module carries none; their file is already on its way).
     // wasm-bindgen's own spawner: Leptos's executor is set up by the mount below.

@@ -7,6 +7,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // A panic's message in the console, where a panic has one: the optimised build's panics
+    // abort at once (scripts/env.sh), before any hook, so there the hook would only be bytes.
+    #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     if let Err(e) = kaissa::access::start() {
         web_sys::console::error_2(&"Kaissa: the board cannot be named for screen readers:".into(), &e);

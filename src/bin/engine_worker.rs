@@ -8,6 +8,9 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    // A panic's message in the console, where a panic has one: the optimised build's panics
+    // abort at once (scripts/env.sh), before any hook, so there the hook would only be bytes.
+    #[cfg(not(panic = "immediate-abort"))]
     console_error_panic_hook::set_once();
     worker::start();
 }

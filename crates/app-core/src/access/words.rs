@@ -24,31 +24,31 @@ pub struct AccessWords {
     /// a legal capture (a piece stands there), part of the last move, the king in check, a
     /// lesson's star still to reach.
     pub marks: [&'static str; 6],
-    /// A move to an empty square: "{color}: {role} from {from} to {to}{then}". `{then}` is what
+    /// A move to an empty square: "{Color}: {role} from {from} to {to}{then}". `{then}` is what
     /// follows (a promotion, then check or mate), each part starting with its comma.
     pub move_quiet: &'static str,
-    /// A capture: "{color}: {role} from {from} takes {captured} on {to}{then}", `{captured}` the
+    /// A capture: "{Color}: {role} from {from} takes {captured} on {to}{then}", `{captured}` the
     /// captured piece's name in the catalog's accusative.
     pub move_capture: &'static str,
-    /// En passant: "{color}: pawn from {from} to {to}, takes the pawn on {taken} en passant{then}",
+    /// En passant: "{Color}: pawn from {from} to {to}, takes the pawn on {taken} en passant{then}",
     /// `{taken}` the square the captured pawn stood on.
     pub move_en_passant: &'static str,
-    /// Castling: kingside, queenside ("{color} castles kingside{then}").
+    /// Castling: kingside, queenside ("{Color} castles kingside{then}").
     pub castles: [&'static str; 2],
     /// A promotion, by the new piece (knight, bishop, rook, queen): ", promotes to queen".
     pub promotions: [&'static str; 4],
     /// After a move: check, checkmate, stalemate (", check").
     pub statuses: [&'static str; 3],
     /// The game's end: "Game over. {why}. {who}", `{why}` one of the catalog's terminations and
-    /// `{who}` its "{color} wins" or "Draw".
+    /// `{who}` its "{Color} wins" or "Draw".
     pub game_over: &'static str,
-    /// The low-time warning: "{color}: little time left ({time})".
+    /// The low-time warning: "{Color}: little time left ({time})".
     pub low_time: &'static str,
     /// The clocks: "White has {white}, Black has {black}".
     pub clocks: &'static str,
     /// The answer to "the clocks" in a game without one.
     pub no_clock: &'static str,
-    /// A side's pieces: "{color}: {pieces}", `{pieces}` the groups of [`AccessWords::groups`].
+    /// A side's pieces: "{Color}: {pieces}", `{pieces}` the groups of [`AccessWords::groups`].
     pub pieces_of: &'static str,
     /// One kind of piece and its squares, by [`kaissa_rules::Role::index`]: one piece, several
     /// ("rook on {squares}", "rooks on {squares}").

@@ -20,13 +20,13 @@ pub struct Actions {
     pub draw_question: &'static str,
     /// Its confirmation button.
     pub draw_confirm: &'static str,
-    /// Between two people: "{color} offers a draw. {other}, do you accept?".
+    /// Between two people: "{Color} offers a draw. {Other}, do you accept?".
     pub draw_offered: &'static str,
     /// Accept button of that prompt.
     pub draw_accept: &'static str,
     /// Decline button of that prompt.
     pub draw_decline: &'static str,
-    /// "{color} declines the draw." (between two people).
+    /// "{Color} declines the draw." (between two people).
     pub draw_declined: &'static str,
     /// The computer's answers, indexed like [`draw_reason_index`].
     pub draw_reasons: [&'static str; 7],
@@ -69,10 +69,10 @@ pub const ACTIONS_EN: Actions = Actions {
     offer_draw: "Offer a draw",
     draw_question: "Offer a draw? If it is accepted, the game ends with nobody winning.",
     draw_confirm: "Yes, offer a draw",
-    draw_offered: "{color} offers a draw. {other}, do you accept?",
+    draw_offered: "{Color} offers a draw. {Other}, do you accept?",
     draw_accept: "Accept the draw",
     draw_decline: "Decline",
-    draw_declined: "{color} declines the draw. Play on!",
+    draw_declined: "{Color} declines the draw. Play on!",
     draw_reasons: [
         "The computer agrees to a draw: neither side can checkmate any more.",
         "The computer agrees to a draw: it thinks it is worse.",

@@ -222,36 +222,16 @@ pub const fn termination_index(t: Termination) -> usize {
     }
 }
 
-/// The placeholders that hold a side's name ([`Catalog::sides`]): [`fill`] capitalises one that
-/// begins a sentence, so that each language's template puts the side where its grammar wants it
-/// ("{color} ходят", but "Iet {color}", "Ar {other} sutinka?").
-const SIDES: [&str; 8] = ["color", "other", "owner", "side", "loser", "winner", "us", "them"];
-
-/// Fills `{name}` placeholders in a template; a side's name that begins a sentence gets its
-/// capital (see [`SIDES`]).
+/// Fills `{name}` placeholders in a template. A placeholder written with a capital, `{Name}`,
+/// takes the value with a capital: where a side's name ([`Catalog::sides`], lower-case in
+/// Russian, Lithuanian and Latvian) begins a sentence, the template says so ("{Color} ходят", but
+/// "Iet {color}", "Ar {other} sutinka?"). Marked in the data rather than found by looking for
+/// the sentence's start, which would cost the start-up module code it has no room for.
 #[must_use]
 pub fn fill(template: &str, args: &[(&str, &str)]) -> String {
     let mut out = template.to_owned();
     for (name, value) in args {
-        let key = format!("{{{name}}}");
-        if !SIDES.contains(name) {
-            out = out.replace(&key, value);
-            continue;
-        }
-        let mut filled = String::with_capacity(out.len() + value.len());
-        let mut rest = out.as_str();
-        while let Some(at) = rest.find(&key) {
-            filled.push_str(&rest[..at]);
-            let before = filled.trim_end();
-            if before.is_empty() || before.ends_with(['.', '!', '?', '…']) {
-                filled.push_str(&capital(value));
-            } else {
-                filled.push_str(value);
-            }
-            rest = &rest[at + key.len()..];
-        }
-        filled.push_str(rest);
-        out = filled;
+        out = out.replace(&format!("{{{name}}}"), value).replace(&format!("{{{}}}", capital(name)), &capital(value));
     }
     out
 }

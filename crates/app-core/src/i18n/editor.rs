@@ -35,7 +35,7 @@ pub struct EditorTexts {
     pub castling_label: &'static str,
     /// The four rights, in FEN order (K, Q, k, q).
     pub rights: [&'static str; 4],
-    /// Why a right cannot be given: "{color}'s king and that rook are not on their squares."
+    /// Why a right cannot be given: "{Color}'s king and that rook are not on their squares."
     pub right_unavailable: &'static str,
     /// The FEN field's label.
     pub fen_label: &'static str,
@@ -79,14 +79,14 @@ pub static EDITOR_EN: EditorTexts = EditorTexts {
     ready: "This position can be played.",
     problems_heading: "This position can't be played yet:",
     problems: [
-        "{color} has no king. Each side needs exactly one.",
-        "{color} has more than one king. Each side has exactly one.",
-        "{color} has too many pieces: at most 16, of which at most 8 pawns.",
+        "{Color} has no king. Each side needs exactly one.",
+        "{Color} has more than one king. Each side has exactly one.",
+        "{Color} has too many pieces: at most 16, of which at most 8 pawns.",
         "Pawns can't stand on the first or last row ({squares}).",
-        "{them} is in check, but it is {us}'s move: the side in check must be the one to move.",
-        "{color} can't castle {side}: that king and rook are not both on their starting squares.",
+        "{Them} is in check, but it is {us}'s move: the side in check must be the one to move.",
+        "{Color} can't castle {side}: that king and rook are not both on their starting squares.",
         "En passant on {square} is impossible: no pawn can just have moved two squares past it.",
-        "{us} is in a check that no move could have given (too many pieces give check at once).",
+        "{Us} is in a check that no move could have given (too many pieces give check at once).",
     ],
     play_heading: "Play from this position",
     start: "Start the game",

@@ -5,7 +5,7 @@ text_table! {
 /// The strings of this area, one field of the [`super::Catalog`].
 #[derive(Debug)]
 pub struct Saving {
-    /// A clock face's name for screen readers: "{color}'s clock".
+    /// A clock face's name for screen readers: "{Color}'s clock".
     pub clock_of: &'static str,
     /// The saved game could not be read (and was kept aside).
     pub game_unreadable: &'static str,
@@ -34,7 +34,7 @@ pub struct Saving {
 
 /// English.
 pub const SAVING_EN: Saving = Saving {
-    clock_of: "{color}'s clock",
+    clock_of: "{Color}'s clock",
     game_unreadable: "Your last game could not be read, so a new game was started. (It was kept aside.)",
     history_unreadable: "The list of finished games could not be read, so it starts empty. (It was kept aside.)",
     cannot_save: "Kaissa cannot save in this browser right now (its storage is full or turned off). You can play on, but this game will be lost when the page closes.",

@@ -49,8 +49,10 @@ pub(crate) fn placeholders(text: &str) -> BTreeSet<&str> {
         // A case form names its placeholder's case after a dot (`{target.acc}`): the same
         // placeholder as English's `{target}`.
         .map(|name| name.split_once('.').map_or(name, |(base, _)| base))
+        // `{Color}`: the same placeholder, where its value begins a sentence (`fill`).
         .filter(|name| {
-            !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+            let rest = name.strip_prefix(|c: char| c.is_ascii_uppercase()).unwrap_or(name);
+            !name.is_empty() && rest.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
         })
         .collect()
 }
@@ -70,7 +72,9 @@ pub(crate) fn check_against_english(what: &str, en: &[(String, String)], ours: &
     assert_eq!(ours.len(), en.len(), "{what}: as many texts as English");
     for ((key, en), (our_key, ours)) in en.iter().zip(ours) {
         assert_eq!(key, our_key, "{what}: keys in the English order");
-        assert_eq!(placeholders(en), placeholders(ours), "{what} {key}: {ours}");
+        // The same placeholders, whichever begin a sentence in one language and not in another.
+        let names = |t| placeholders(t).into_iter().map(str::to_lowercase).collect::<BTreeSet<_>>();
+        assert_eq!(names(en), names(ours), "{what} {key}: {ours}");
         assert!(en != ours || same_in_every_language(en), "{what} {key} is still English: {en}");
     }
 }

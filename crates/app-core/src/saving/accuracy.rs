@@ -391,7 +391,7 @@ mod tests {
     fn the_lists_words_in_every_language() {
         for w in [&COACH_EN, &COACH_RU, &COACH_LT, &COACH_LV] {
             assert!(w.games_accuracy.contains("{sides}"), "{}", w.games_accuracy);
-            assert!(w.games_accuracy_side.contains("{side}") && w.games_accuracy_side.contains("{percent}"));
+            assert!(w.games_accuracy_side.contains("{Side}") && w.games_accuracy_side.contains("{percent}"));
             assert!(!w.accuracy_unreadable.is_empty());
         }
     }

@@ -158,13 +158,13 @@ pub struct QuizTexts {
     pub status_check: &'static str,
     /// "No piece attacks the king on {king} …"
     pub status_no_check: &'static str,
-    /// "{side} can still move: {move} …"
+    /// "{Side} can still move: {move} …"
     pub status_can_move: &'static str,
-    /// "{side} has no legal move at all."
+    /// "{Side} has no legal move at all."
     pub status_no_move: &'static str,
     /// White always begins.
     pub first_move: &'static str,
-    /// "{other} has just moved … now it is {side}'s move."
+    /// "{Other} has just moved … now it is {side}'s move."
     pub turns: &'static str,
     /// Only the two kings are left.
     pub dead_kings: &'static str,
@@ -182,9 +182,9 @@ pub struct QuizTexts {
     pub no_claim: &'static str,
     /// "once", "twice", "{n} times".
     pub times: [&'static str; 3],
-    /// "{loser}'s time ran out, and {winner} … wins."
+    /// "{Loser}'s time ran out, and {winner} … wins."
     pub flag_wins: &'static str,
-    /// "{loser}'s time ran out, but {winner} has too little … a draw."
+    /// "{Loser}'s time ran out, but {winner} has too little … a draw."
     pub flag_draw: &'static str,
     /// "A player who resigns loses the game: {winner} wins."
     pub resign: &'static str,
@@ -204,7 +204,7 @@ pub struct QuizTexts {
     pub clue_can_mate: &'static str,
     /// Clue: "Count how many times … with {side} to move …"
     pub clue_claim: &'static str,
-    /// Clue: "{loser}'s time is up … what {winner} has left …"
+    /// Clue: "{Loser}'s time is up … what {winner} has left …"
     pub clue_flag: &'static str,
     /// Clue: what resigning means.
     pub clue_resign: &'static str,

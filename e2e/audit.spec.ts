@@ -10,8 +10,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { BoardPage, control, firstVisit, pressControl } from './board';
 import { startGame } from './new-game';
 
-/** Audits the page as it is now, prints what it found and fails on serious or critical ones. */
-async function audit(page: Page, what: string) {
+/** Audits the page as it is now, prints what it found and fails on serious or critical ones.
+ * `within` (a selector) audits only the part that changed since the whole screen was audited: a
+ * dialog, the Learn page's level (axe's time grows with the page, the board's 64 named cells
+ * most of all). */
+async function audit(page: Page, what: string, within?: string) {
   // One analysis takes 1-2 s alone and several times that on a loaded 2-core machine: each one brings
   // its own time, so a test that audits eight states is not judged by the budget of one that audits one
   // (a CI run timed out at 30 s on the eight states of Learn and Settings, twice).
@@ -20,6 +23,7 @@ async function audit(page: Page, what: string) {
   // audited by every rule, the dark one by the rules of colour, which is where it can differ.
   const dark = (await page.locator('html').getAttribute('data-scheme')) === 'dark';
   const axe = new AxeBuilder({ page });
+  if (within) axe.include(within);
   if (dark) axe.withRules(['color-contrast', 'link-in-text-block']);
   const results = await axe.analyze();
   const counts: Record<string, number> = {};
@@ -46,15 +50,15 @@ for (const scheme of ['light', 'dark'] as const) {
       await audit(page, `${scheme}: during a game, a piece selected`);
       await pressControl(page, 'new-game');
       await expect(page.getByTestId('new-game-dialog')).toBeVisible();
-      await audit(page, `${scheme}: the new-game dialog`);
+      await audit(page, `${scheme}: the new-game dialog`, '[data-testid="new-game-dialog"]');
       await page.keyboard.press('Escape');
       await pressControl(page, 'export-pgn');
-      await audit(page, `${scheme}: the PGN export`);
+      await audit(page, `${scheme}: the PGN export`, '[data-testid="pgn-export-dialog"]');
       await page.keyboard.press('Escape');
       await b.board.focus();
       await page.keyboard.press('?');
       await expect(page.getByTestId('keys-dialog')).toBeVisible();
-      await audit(page, `${scheme}: the list of keys`);
+      await audit(page, `${scheme}: the list of keys`, '[data-testid="keys-dialog"]');
     });
 
     test('the other dialogs: PGN import, the Games list, the board editor, a question, the promotion', async ({ page }) => {
@@ -65,13 +69,13 @@ for (const scheme of ['light', 'dark'] as const) {
       for (const [control, testid] of [['import-pgn', 'pgn-import-dialog'], ['history', 'history-dialog'], ['setup-position', 'editor']]) {
         await pressControl(page, control);
         await expect(page.getByTestId(testid)).toBeVisible();
-        await audit(page, `${scheme}: ${testid}`);
+        await audit(page, `${scheme}: ${testid}`, `[data-testid="${testid}"]`);
         await page.keyboard.press('Escape');
         await expect(page.getByTestId(testid)).toHaveCount(0);
       }
       await pressControl(page, 'resign');
       await expect(page.locator('.confirm-row')).toBeVisible();
-      await audit(page, `${scheme}: the resign question`);
+      await audit(page, `${scheme}: the resign question`, '.confirm-row');
       await page.keyboard.press('Escape');
       await expect(page.locator('.confirm-row')).toHaveCount(0);
       // A pawn about to promote: the choice of piece.
@@ -81,7 +85,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await b.press('b7');
       await b.press('b8');
       await expect(page.getByTestId('promotion')).toBeVisible();
-      await audit(page, `${scheme}: the promotion choice`);
+      await audit(page, `${scheme}: the promotion choice`, '[data-testid="promotion"]');
     });
 
     test("a finished game's review, with the opening named in the move list, and a retry", async ({ page }) => {
@@ -122,22 +126,22 @@ for (const scheme of ['light', 'dark'] as const) {
       await learn.getByTestId('move-input').fill('Nf3');
       await learn.getByTestId('move-input').press('Enter');
       await expect(learn.getByTestId('move-input-error')).not.toBeEmpty();
-      await audit(page, `${scheme}: a lesson level with its move field`);
+      await audit(page, `${scheme}: a lesson level with its move field`, '[data-testid="learn"]');
       // The level done: its result, stars and Next (in the dark scheme its words were once light
       // on a pale green).
       await learn.getByTestId('move-input').fill('Rc7');
       await learn.getByTestId('move-input').press('Enter');
       await expect(learn.getByTestId('level-done')).toBeVisible();
-      await audit(page, `${scheme}: a lesson level done`);
+      await audit(page, `${scheme}: a lesson level done`, '[data-testid="learn"]');
       // A question's hint: a clue in words.
       await page.goto('./#learn/stalemate/1');
       await learn.getByTestId('hint').click();
       await expect(learn.getByTestId('hint-text')).toBeVisible();
-      await audit(page, `${scheme}: a lesson's hint`);
+      await audit(page, `${scheme}: a lesson's hint`, '[data-testid="learn"]');
       // A level that starts with pieces touched (touch-move): the words saying so.
       await page.goto('./#learn/fair-play/1');
       await expect(learn.locator('.touched').first()).toBeVisible();
-      await audit(page, `${scheme}: a level with a touched piece`);
+      await audit(page, `${scheme}: a level with a touched piece`, '[data-testid="learn"]');
       await page.goto('./#settings');
       await expect(page.getByTestId('settings')).toBeVisible();
       await audit(page, `${scheme}: Settings`);
@@ -145,7 +149,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.locator('[data-setting="takeback-pin"]').fill('12');
       await page.locator('[data-setting="takeback-lock"]').click();
       await expect(page.getByTestId('pin-error')).toBeVisible();
-      await audit(page, `${scheme}: Settings, a PIN refused`);
+      await audit(page, `${scheme}: Settings, a PIN refused`, '[data-testid="settings"]');
     });
 
     test("a first visit's welcome, and the guard's warning at level 1", async ({ page }) => {

@@ -26,6 +26,23 @@ async function startFrom(b: BoardPage, fen: string) {
   await expect(b.status).toHaveAttribute('data-turn', 'white');
 }
 
+/** Makes the move `uci` with the page's time stopped (Playwright's clock, installed before the
+ * page opened), then waits for the guard: the guard lets a move through when its check is later
+ * than its 400 ms wait, and on a loaded machine the check (the guard's engine worker, whose time is
+ * not the page's) can be later than that. Presses without `BoardPage.press`, whose wait for the
+ * page's frames would never end while its time stands. The time runs again after. */
+async function attemptHeld(b: BoardPage, uci: string) {
+  // (A second ahead: the page's time runs on while the test asks it, and a pause cannot go back.)
+  const now = await b.page.evaluate(() => Date.now());
+  await b.page.clock.pauseAt(now + 1_000);
+  for (const sq of [uci.slice(0, 2), uci.slice(2, 4)]) {
+    if (b.touch) await b.square(sq).tap();
+    else await b.square(sq).click();
+  }
+  await expect(b.page.getByTestId('guard')).toBeVisible({ timeout: 20_000 });
+  await b.page.clock.resume();
+}
+
 /** Makes the move `uci` on the board, without waiting for it to be played. */
 async function attempt(b: BoardPage, uci: string) {
   await b.press(uci.slice(0, 2));
@@ -39,6 +56,7 @@ async function attempt(b: BoardPage, uci: string) {
 const FEN = '1n2k3/8/4p3/4P3/8/8/8/3QK3 w - - 0 1';
 
 test('at level 1 the guard warns before the queen is left to be taken; both answers work; the review agrees', async ({ page }) => {
+  await page.clock.install();
   const b = await BoardPage.open(page);
   await startFrom(b, FEN);
   // A safe move is played (checked first, with nothing to say) and the computer answers.
@@ -46,9 +64,9 @@ test('at level 1 the guard warns before the queen is left to be taken; both answ
   await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(2);
   await expect(page.getByTestId('guard')).toHaveCount(0);
   // The queen to d5, where the pawn takes it: held, and the page says why.
-  await attempt(b, 'd2d5');
+  await attemptHeld(b, 'd2d5');
   const guard = page.getByTestId('guard');
-  await expect(guard).toBeVisible({ timeout: 10_000 });
+  await expect(guard).toBeVisible();
   await expect(guard).toHaveAttribute('data-reason', 'hangs-piece');
   await expect(guard).toContainText('queen on d5');
   // The guard answers for the held move: no confirm-moves bar meanwhile.
@@ -63,8 +81,7 @@ test('at level 1 the guard warns before the queen is left to be taken; both answ
   await expect(b.status).toHaveAttribute('data-turn', 'white');
   expect(await b.plyCount()).toBe(2);
   // Again, and this time play it anyway: the move is played and the computer answers.
-  await attempt(b, 'd2d5');
-  await expect(guard).toBeVisible({ timeout: 10_000 });
+  await attemptHeld(b, 'd2d5');
   await press(page, guard.getByTestId('guard-play'));
   await expect(guard).toHaveCount(0);
   await expect.poll(() => b.plyCount(), { timeout: 20_000 }).toBe(4);

@@ -2,7 +2,7 @@
 // Forward follow, the confirmations of a draw offer and a resignation, no take back after the
 // end, layouts that fit from a 320 px phone to a desktop and at 200 % zoom, and the dark scheme.
 import { expect, test, type Page } from '@playwright/test';
-import { BoardPage, closeMenu, confirmIfAsked, control, firstVisit, offerDraw, pressControl } from './board';
+import { BoardPage, closeMenu, confirmIfAsked, control, firstVisit, offerDraw, pressControl, savedGame } from './board';
 import { checkFits } from './fits';
 import { startGame } from './new-game';
 
@@ -21,8 +21,13 @@ test('a first visit greets; playing the computer starts level 1, which answers; 
   const welcome = page.getByTestId('welcome');
   await expect(welcome).toBeVisible();
   await expect(page.getByTestId('welcome-new')).toHaveAttribute('aria-pressed', 'true');
+  // The main choice is in view without scrolling, on the smallest phone too (the welcome starts
+  // under the board there).
+  await expect(page.getByTestId('welcome-computer')).toBeInViewport({ ratio: 1 });
   await press(page, 'welcome-computer');
   await expect(welcome).toHaveCount(0);
+  // The keyboard's focus is on the board, where the game is played.
+  await expect(b.board).toBeFocused();
   await b.play('e2e4');
   await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
   const prefs = await page.evaluate(() => JSON.parse(localStorage.getItem('kaissa.v1.newgame') ?? '{}'));
@@ -35,7 +40,23 @@ test('a first visit greets; playing the computer starts level 1, which answers; 
   await expect(b.moves.locator('[data-ply]')).toHaveCount(4, { timeout: 15_000 });
 });
 
-test('the welcome: "I know the moves" picks a stronger level; learn opens the lessons; a move on the board means a friend', async ({ page }) => {
+test('a first visit on the smallest phone and on one held sideways: the main choice in view, then the status line', { tag: '@phone' }, async ({ page }) => {
+  for (const viewport of [{ width: 320, height: 568 }, { width: 740, height: 360 }]) {
+    await page.setViewportSize(viewport);
+    const b = await firstVisit(page);
+    const computer = page.getByTestId('welcome-computer');
+    await expect(computer).toBeVisible();
+    // In landscape the panel beside the board scrolls: the choice is reached by scrolling it,
+    // as a person does; the game chosen then starts with whose turn it is in view.
+    await computer.scrollIntoViewIfNeeded();
+    if (viewport.width < viewport.height) await expect(computer).toBeInViewport({ ratio: 1 });
+    await computer.tap();
+    await expect(page.getByTestId('welcome')).toHaveCount(0);
+    await expect(b.status).toBeInViewport({ ratio: 1 });
+  }
+});
+
+test('the welcome: "I know the moves" picks a stronger level; learn opens the lessons; a move before any choice is answered by the computer; a friend', async ({ page }) => {
   let b = await BoardPage.open(page, './', { greet: true });
   await press(page, 'welcome-knows');
   await expect(page.getByTestId('welcome-knows')).toHaveAttribute('aria-pressed', 'true');
@@ -48,11 +69,15 @@ test('the welcome: "I know the moves" picks a stronger level; learn opens the le
   await expect(page.getByTestId('learn')).toBeVisible();
   expect(await hash(page)).toBe('#learn');
 
+  // A move played before any choice: the computer answers it at the new player's level, as
+  // "Play the computer" would have (it was a silent game between two people, "Black to move").
   b = await firstVisit(page, './#play');
   await expect(page.getByTestId('welcome')).toBeVisible();
-  await b.play('e2e4 e7e5');
+  await b.play('e2e4');
   await expect(page.getByTestId('welcome')).toHaveCount(0);
-  await expect(page.getByTestId('thinking')).toHaveCount(0);
+  await expect(b.moves.locator('[data-ply]')).toHaveCount(2, { timeout: 15_000 });
+  await expect(b.status).toHaveAttribute('data-turn', 'white');
+  expect((await savedGame(page)).players).toEqual({ kind: 'computer', human: 'white', level: 1 });
 
   b = await firstVisit(page);
   await press(page, 'welcome-friend');

@@ -16,6 +16,15 @@ use leptos::prelude::*;
 impl PlayCtx {
     /// Runs a transition of the game at the current time and carries out its effects.
     pub fn apply(self, transition: impl FnOnce(&mut PlayState, f64, u64) -> Vec<Effect>) {
+        let mut transition = Some(transition);
+        self.apply_dyn(&mut |g, now, epoch| transition.take().map_or_else(Vec::new, |t| t(g, now, epoch)));
+    }
+
+    /// [`Self::apply`]'s work, compiled once rather than once per caller: the signal's update and
+    /// the effects' dispatch, copied into each of some thirty transitions, weighed on the
+    /// start-up module's budget.
+    #[inline(never)]
+    fn apply_dyn(self, transition: &mut dyn FnMut(&mut PlayState, f64, u64) -> Vec<Effect>) {
         let now = now_ms();
         let mut effects = Vec::new();
         self.game.update(|g| effects = transition(g, now, epoch_ms()));
@@ -29,6 +38,12 @@ impl PlayCtx {
     /// on every new state of the game: another tab's move taken over must not move the page.)
     pub fn show_board(self) {
         window().scroll_to_with_x_and_y(0.0, 0.0);
+        // On a phone on its side the panel scrolls on its own beside the board: scrolled down to
+        // the welcome's last choice, it kept the status line (whose turn, the result) out of view
+        // for the whole game. Its top comes back with the board.
+        if let Ok(Some(panel)) = document().query_selector(".play > .panel") {
+            panel.set_scroll_top(0);
+        }
     }
 
     /// The blunder guard's answer (or the end of the wait for it) about its check `ticket`.

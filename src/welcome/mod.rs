@@ -15,7 +15,7 @@ use crate::storage;
 use kaissa_app_core::i18n::catalog;
 use kaissa_app_core::modules::{Answer, ContractError, Entry};
 use kaissa_app_core::routes::Route;
-use kaissa_app_core::welcome::{first_visit, WELCOMED_KEY};
+use kaissa_app_core::welcome::{first_visit, NEW_PLAYER_LEVEL, WELCOMED_KEY};
 use leptos::prelude::*;
 
 /// How long after start-up the welcome's module is asked for (ms).
@@ -63,11 +63,17 @@ pub fn Welcome(
         let _ = storage::set(WELCOMED_KEY, "1");
     };
     // A move on the board, the new-game dialog or the game's menu answers the welcome too: the
-    // visitor has found their way, and the welcome would only push the game's lines down.
+    // visitor has found their way, and the welcome would only push the game's lines down. A move
+    // played before any choice is a beginner trying the board: the computer answers it at the new
+    // player's level, as "Play the computer" would have, instead of a silent game between two
+    // people waiting for Black.
     Effect::new(move |_| {
         let moved = ctx.session(|s| !s.game().moves().is_empty());
         if open.get_untracked() && (moved || ctx.new_game_open.get() || ctx.menu_open.get()) {
             close();
+            if moved {
+                ctx.apply(|g, now, _| g.play_on_against_computer(NEW_PLAYER_LEVEL, now));
+            }
         }
     });
     let on_answer = Callback::new(move |answer: Result<Answer, ContractError>| {

@@ -54,7 +54,7 @@ pub static LT: Catalog = Catalog {
     you_won: "Tu laimėjai!",
     computer_won: "Laimėjo kompiuteris",
     moves_heading: "Ėjimai",
-    no_moves: "Pirmieji eina baltieji. Bakstelėk figūrą arba nutempk ją.",
+    no_moves: "Pirmieji eina baltieji. Pasirink figūrą arba nutempk ją.",
     new_game: "Nauja partija",
     flip: "Apversti lentą",
     takeback: "Atšaukti ėjimą",

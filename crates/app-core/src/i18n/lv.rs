@@ -54,7 +54,7 @@ pub static LV: Catalog = Catalog {
     you_won: "Tu uzvarēji!",
     computer_won: "Uzvarēja dators",
     moves_heading: "Gājieni",
-    no_moves: "Pirmie iet baltie. Pieskaries figūrai vai pavelc to.",
+    no_moves: "Pirmie iet baltie. Izvēlies figūru vai pavelc to.",
     new_game: "Jauna partija",
     flip: "Apgriezt galdiņu",
     takeback: "Atsaukt gājienu",

@@ -89,6 +89,22 @@ impl PlayState {
         effects
     }
 
+    /// Hands the game on the board, as it stands, to the computer at `level`: it takes the side
+    /// to move and the person the other (the one who just moved). A first visit's board is a game
+    /// between two people until the welcome is answered; a child who plays e2-e4 before reading it
+    /// expects an answer, not a silent board saying "Black to move". Nothing changes in a game
+    /// that has ended or that the computer already plays.
+    pub fn play_on_against_computer(&mut self, level: u8, now_ms: f64) -> Vec<Effect> {
+        if self.session.game().is_over() || self.players.level().is_some() {
+            return Vec::new();
+        }
+        self.players = Players::Computer { human: !self.session.position().turn(), level };
+        let mut effects = vec![Effect::EngineNewGame(level), Effect::TurnBoard(self.players.orientation())];
+        self.ask_computer(now_ms, &mut effects);
+        effects.push(Effect::Save);
+        effects
+    }
+
     /// Opens one of the finished games, with the players who played it.
     pub fn open(&mut self, players: Players, session: Session, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
         self.players = players;

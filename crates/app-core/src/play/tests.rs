@@ -872,3 +872,24 @@ fn the_computer_pauses_before_its_move_as_the_settings_say() {
     assert_eq!(pause_of(&settings), Some(true));
     assert_eq!(pause_of(&crate::Settings { computer_pause: false, ..settings }), Some(false));
 }
+
+#[test]
+fn a_game_between_two_people_is_handed_to_the_computer_on_the_side_to_move() {
+    let mut s = two_people();
+    s.new_game(&humans("none"), 0.0, 0.0, 1);
+    play(&mut s, &["e2e4"], 10.0);
+    let effects = s.play_on_against_computer(1, 20.0);
+    assert_eq!(s.players, Players::Computer { human: Color::White, level: 1 });
+    assert!(effects.contains(&Effect::EngineNewGame(1)));
+    assert!(effects.contains(&Effect::TurnBoard(Color::White)));
+    assert!(asked(&effects).is_some(), "the computer is asked for Black's move at once");
+    assert!(effects.contains(&Effect::Save));
+    // A game the computer already plays, or one that has ended, stays as it is.
+    assert!(s.play_on_against_computer(3, 30.0).is_empty());
+    assert_eq!(s.players.level(), Some(1));
+    let mut over = two_people();
+    over.new_game(&humans("none"), 0.0, 0.0, 1);
+    play(&mut over, &["f2f3", "e7e5", "g2g4", "d8h4"], 10.0);
+    assert!(over.play_on_against_computer(1, 20.0).is_empty());
+    assert_eq!(over.players, Players::TwoHumans);
+}

@@ -43,7 +43,7 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
 /// board keeps its game and a notice says so.
 pub fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
     match record.replay() {
-        Ok(session) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
+        Ok(session) => ctx.apply(move |g, now, epoch| g.import(session, now, epoch)),
         Err(_) => notify(catalog().actions.import_not_loaded),
     }
 }

@@ -105,6 +105,14 @@ impl PlayState {
         effects
     }
 
+    /// Puts an imported game (a PGN) on the board as a game between the people who played it:
+    /// never with the players of the game it replaces. An imported lichess game read "The computer
+    /// won" after a game against the computer, and an unfinished one was answered by the computer
+    /// at once. The person can still hand it to the computer ([`Self::play_on_against_computer`]).
+    pub fn import(&mut self, session: Session, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
+        self.open(Players::TwoHumans, session, now_ms, epoch_ms)
+    }
+
     /// Opens one of the finished games, with the players who played it.
     pub fn open(&mut self, players: Players, session: Session, now_ms: f64, epoch_ms: u64) -> Vec<Effect> {
         self.players = players;

@@ -893,3 +893,20 @@ fn a_game_between_two_people_is_handed_to_the_computer_on_the_side_to_move() {
     assert!(over.play_on_against_computer(1, 20.0).is_empty());
     assert_eq!(over.players, Players::TwoHumans);
 }
+
+#[test]
+fn an_imported_game_is_between_its_own_players_and_the_computer_does_not_answer_it() {
+    let (mut s, _) = vs_computer(ColorChoice::White, "none");
+    play(&mut s, &["e2e4"], 10.0);
+    // An unfinished game between two people, Black to move (the computer's side a moment ago).
+    let mut imported = Session::new();
+    for uci in ["d2d4", "d7d5", "c2c4"] {
+        let m = imported.position().parse_uci(uci).unwrap();
+        imported.play(m).unwrap();
+    }
+    let effects = s.import(imported, 20.0, 9);
+    assert_eq!(s.players, Players::TwoHumans);
+    assert_eq!(asked(&effects), None, "nobody asked the computer");
+    assert!(s.thinking.is_none());
+    assert!(effects.contains(&Effect::TurnBoard(Color::White)));
+}

@@ -43,7 +43,7 @@ pub static EN: Catalog = Catalog {
     you_won: "You won!",
     computer_won: "The computer won",
     moves_heading: "Moves",
-    no_moves: "White moves first. Pick a piece, or drag it.",
+    no_moves: "White moves first. Pick or drag a piece.",
     new_game: "New game",
     flip: "Flip board",
     takeback: "Take back",

@@ -266,6 +266,9 @@ test.describe('by touch', { tag: '@phone' }, () => {
     await expect(l.explanation).toHaveAttribute('data-reason', 'path-blocked');
     for (const m of ['c3d3', 'd3d7', 'd7c7']) await l.move(m);
     await expect(l.done).toHaveAttribute('data-stars', '3');
+    await expect(l.root.getByTestId('stars-why')).toHaveCount(0);
+    // The end of the lesson offers the next lesson by name, and the map.
+    await expect(l.root.getByTestId('next-lesson')).toContainText('Next lesson:');
     await l.tapOn(l.root.getByTestId('lesson-complete'));
     await expect(l.lesson('rook')).toHaveAttribute('data-stars', '3');
     await expect(l.lesson('rook')).toHaveAttribute('data-done', '');

@@ -568,10 +568,26 @@ fn the_seed_rules_taught_last() {
         ("fair-play", 12),
     ] {
         let mut r = run(id, n);
-        assert_eq!(code(&r.choose(1)), "wrong-answer", "{id} {n}");
-        assert_eq!(code(&r.choose(0)), "accepted", "{id} {n}");
+        let right = goal::right_answer(&answer_of(r.level()), r.game());
+        assert_eq!(code(&r.choose((right + 1) % 3)), "wrong-answer", "{id} {n}");
+        assert_eq!(code(&r.choose(right)), "accepted", "{id} {n}");
         assert!(r.is_done(), "{id} {n}");
     }
+}
+
+#[test]
+fn the_right_answer_does_not_stand_in_one_place_again_and_again() {
+    // The twelve questions added for the seed rules all had their answer first (fair-play.9 to
+    // .12 in a row): a child who taps the top button every time earned three stars. No three
+    // questions in a row, in the curriculum's order, have the right answer in the same place.
+    let places: Vec<(&str, usize)> = crate::lessons::LESSONS
+        .iter()
+        .flat_map(|lesson| lesson.levels)
+        .filter(|l| matches!(l.goal, Goal::Choose { options, .. } if options.len() > 2))
+        .map(|l| (l.text, Runner::new(l).map(|r| goal::right_answer(&answer_of(l), r.game())).unwrap()))
+        .collect();
+    let same: Vec<_> = places.windows(3).filter(|run| run.iter().all(|&(_, p)| p == run[0].1)).collect();
+    assert!(same.is_empty(), "the right answer in the same place three times in a row: {same:?}");
 }
 
 #[test]

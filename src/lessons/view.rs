@@ -483,6 +483,12 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
         explanation.set(None);
         hint.set(None);
         refresh();
+        // The keyboard goes on with the new question's first answer (the button pressed is gone).
+        request_animation_frame(|| {
+            if let Some(first) = find(".level .answer").and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = first.focus();
+            }
+        });
     };
     // The end of the lesson opens the next one (where the learner left it), not only the map.
     let next_lesson = match onward(lesson, level) {
@@ -618,7 +624,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                                     <div class="explanation" data-testid="explanation" data-reason=e.code role="alert">
                                         <span class="explanation-text">{e.text}</span>
                                         {move || pending.get().then(|| view! {
-                                            <button type="button" class="btn primary next-question" data-testid="next-question" on:click=next_question>
+                                            <button type="button" class="btn primary next-question" data-testid="next-question" data-focus-return="" on:click=next_question>
                                                 {t.quiz.new_question}
                                             </button>
                                         })}

@@ -219,6 +219,19 @@ test.describe('the engine as the opponent', () => {
   });
 });
 
+test('a wrong Yes/No answer by keys: Next question takes the focus, then the new question\'s first answer', async ({ page }) => {
+  await page.goto('./#learn/dead-position/1');
+  const l = new LearnPage(page);
+  await expect(l.goal).toContainText('both bishops stand on dark squares');
+  await l.root.locator('[data-testid="answer"][data-answer="0"]').focus();
+  await page.keyboard.press('Enter');
+  const next = l.root.getByTestId('next-question');
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(l.goal).toContainText('different colours');
+  await expect(l.root.locator('[data-testid="answer"][data-answer="0"]')).toBeFocused();
+});
+
 test('progress survives a reload; unreadable progress is kept aside', async ({ page }) => {
   const l = await LearnPage.open(page);
   await l.openLesson('rook');
@@ -266,6 +279,9 @@ test.describe('by touch', { tag: '@phone' }, () => {
     await expect(l.explanation).toHaveAttribute('data-reason', 'path-blocked');
     for (const m of ['c3d3', 'd3d7', 'd7c7']) await l.move(m);
     await expect(l.done).toHaveAttribute('data-stars', '3');
+    await expect(l.root.getByTestId('stars-why')).toHaveCount(0);
+    // The end of the lesson offers the next lesson by name, and the map.
+    await expect(l.root.getByTestId('next-lesson')).toContainText('Next lesson:');
     await l.tapOn(l.root.getByTestId('lesson-complete'));
     await expect(l.lesson('rook')).toHaveAttribute('data-stars', '3');
     await expect(l.lesson('rook')).toHaveAttribute('data-done', '');

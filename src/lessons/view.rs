@@ -14,10 +14,10 @@ use crate::engine_client::worker::{self as engine, Answer};
 use crate::storage;
 use kaissa_app_core::board::state::{Action, BoardState};
 use kaissa_app_core::engine_link::Request;
-use kaissa_app_core::i18n::lessons::feedback::{feedback, goal_text, hint_text, star_string, Feedback};
+use kaissa_app_core::i18n::lessons::feedback::{feedback, goal_text, hint_text, star_string, stars_reason, Feedback};
 use kaissa_app_core::i18n::lessons::lesson_texts;
 use kaissa_app_core::i18n::{catalog, fill};
-use kaissa_app_core::lessons::address::{place_of, route_of, Place};
+use kaissa_app_core::lessons::address::{onward, place_of, route_of, Onward, Place};
 use kaissa_app_core::lessons::model::Goal;
 use kaissa_app_core::lessons::progress::Progress;
 use kaissa_app_core::lessons::quiz::clue_squares;
@@ -473,6 +473,28 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
     };
     let go = move |to: Screen| move |_| screen.set(to);
     let last = level + 1 >= l.levels.len();
+    // After a wrong answer to a two-option question the explanation is read beside the position
+    // it is about; this asks the other question.
+    let pending = Memo::new(move |_| runner.with(Runner::question_pending));
+    let next_question = move |_| {
+        runner.update(|r| {
+            r.next_question();
+        });
+        explanation.set(None);
+        hint.set(None);
+        refresh();
+        // The keyboard goes on with the new question's first answer (the button pressed is gone).
+        request_animation_frame(|| {
+            if let Some(first) = find(".level .answer").and_then(|el| el.dyn_into::<web_sys::HtmlElement>().ok()) {
+                let _ = first.focus();
+            }
+        });
+    };
+    // The end of the lesson opens the next one (where the learner left it), not only the map.
+    let next_lesson = match onward(lesson, level) {
+        Onward::Lesson(n) => Some(n),
+        Onward::Level(_) | Onward::End => None,
+    };
 
     let answers = match lv.goal {
         Goal::Choose { options, .. } => {
@@ -486,7 +508,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                             class="btn answer"
                             data-testid="answer"
                             data-answer=i.to_string()
-                            prop:disabled=move || done.get()
+                            prop:disabled=move || done.get() || pending.get()
                             on:click=move |_| attempt(&|r: &mut Runner| r.choose(i), None)
                         >
                             {t.get(key)}
@@ -601,6 +623,11 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                                 view! {
                                     <div class="explanation" data-testid="explanation" data-reason=e.code role="alert">
                                         <span class="explanation-text">{e.text}</span>
+                                        {move || pending.get().then(|| view! {
+                                            <button type="button" class="btn primary next-question" data-testid="next-question" data-focus-return="" on:click=next_question>
+                                                {t.quiz.new_question}
+                                            </button>
+                                        })}
                                     </div>
                                 }
                             })
@@ -649,19 +676,37 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                                     }
                                 });
                                 let complete = last.then(|| {
+                                    let onward = next_lesson.map(|n| {
+                                        let title = fill(t.ui.go_next_lesson, &[("title", t.get(LESSONS[n].title))]);
+                                        let open = move |_| {
+                                            let at = progress.with_untracked(|p| p.resume_level(&LESSONS[n]));
+                                            screen.set(Screen::Level(n, at));
+                                        };
+                                        view! {
+                                            <button type="button" class="btn primary" data-testid="next-lesson" on:click=open>
+                                                {title}
+                                            </button>
+                                        }
+                                    });
+                                    let map_class = if next_lesson.is_some() { "btn" } else { "btn primary" };
                                     view! {
                                         <p class="lesson-complete">{t.ui.lesson_complete}</p>
-                                        <button type="button" class="btn primary" data-testid="lesson-complete" on:click=go(Screen::Map)>
+                                        {onward}
+                                        <button type="button" class=map_class data-testid="lesson-complete" on:click=go(Screen::Map)>
                                             {t.ui.back_to_map}
                                         </button>
                                     }
                                 });
+                                let why = runner
+                                    .with_untracked(Runner::star_reasons)
+                                    .map(|r| view! { <p class="stars-why" data-testid="stars-why">{stars_reason(&r, t)}</p> });
                                 view! {
                                     <div class="level-done" data-testid="level-done" data-stars=n.to_string() role="status" data-focus-return="">
                                         <span class="done-stars" aria-label=fill(t.ui.stars_label, &[("n", &n.to_string())])>
                                             {star_string(n)}
                                         </span>
                                         <p class="praise">{praise}</p>
+                                        {why}
                                         {next}
                                         {complete}
                                     </div>
@@ -669,7 +714,7 @@ fn LevelView(lesson: usize, level: usize, progress: RwSignal<Progress>, screen: 
                             })
                     }}
                     <div class="controls">
-                        <button type="button" class="btn" data-testid="hint" prop:disabled=move || done.get() || thinking.get() on:click=show_hint>
+                        <button type="button" class="btn" data-testid="hint" prop:disabled=move || done.get() || thinking.get() || pending.get() on:click=show_hint>
                             {t.ui.hint}
                         </button>
                         <button type="button" class="btn" data-testid="restart" on:click=restart>

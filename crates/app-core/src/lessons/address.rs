@@ -43,9 +43,45 @@ pub fn route_of(place: Place) -> Route {
     }
 }
 
+/// Where a finished level leads on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Onward {
+    /// The lesson's next level (its index).
+    Level(usize),
+    /// The lesson is done: the next lesson (its index in [`LESSONS`]).
+    Lesson(usize),
+    /// The last level of the last lesson: only the map is left.
+    End,
+}
+
+/// Where the end of level `level` of lesson `lesson` leads: its next level, or at the end of a
+/// lesson the next lesson (not only the map), or nowhere after the last one.
+#[must_use]
+pub fn onward(lesson: usize, level: usize) -> Onward {
+    let levels = LESSONS.get(lesson).map_or(0, |l| l.levels.len());
+    if level + 1 < levels {
+        Onward::Level(level + 1)
+    } else if lesson + 1 < LESSONS.len() {
+        Onward::Lesson(lesson + 1)
+    } else {
+        Onward::End
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_end_of_a_lesson_leads_to_the_next_lesson() {
+        assert_eq!(onward(0, 0), Onward::Level(1));
+        for (i, lesson) in LESSONS.iter().enumerate() {
+            let last = lesson.levels.len() - 1;
+            let want = if i + 1 < LESSONS.len() { Onward::Lesson(i + 1) } else { Onward::End };
+            assert_eq!(onward(i, last), want, "{}", lesson.id);
+        }
+        assert_eq!(onward(LESSONS.len(), 0), Onward::End, "no such lesson: nowhere, no panic");
+    }
 
     #[test]
     fn every_level_round_trips_through_its_address() {

@@ -444,7 +444,8 @@ mod tests {
         assert!(reaches(Goal::Castle(None), fen, "O-O-O"));
         assert!(!reaches(Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide)), fen, "O-O-O"));
         let castle = Level::new("t", fen, Goal::Castle(Some(kaissa_rules::CastlingSide::KingSide))).defend().within(1);
-        assert_eq!(mistake(castle, "O-O-O"), Some("not-castling"));
+        assert_eq!(mistake(castle, "O-O-O"), Some("other-castling"));
+        assert_eq!(mistake(castle, "Kf1"), Some("not-castling"));
         let ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2";
         assert!(reaches(Goal::EnPassant, ep, "exd6"));
         assert!(!reaches(Goal::EnPassant, ep, "e6"));

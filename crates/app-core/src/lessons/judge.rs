@@ -33,6 +33,7 @@ pub fn quick_mistake(level: &Level, sim: &Sim, m: Move) -> Option<Mistake> {
     }
     match level.goal {
         Goal::Escape(Some(way)) if !reached => mistake(MistakeKind::EscapeOtherWay(way)),
+        Goal::Castle(_) if !reached && before.castling_side(m).is_some() => mistake(MistakeKind::OtherCastling),
         Goal::Castle(_) if !reached => mistake(MistakeKind::NotCastling),
         Goal::EnPassant if !reached => mistake(MistakeKind::NotEnPassant),
         // With moves to spare (a pawn race), the pawn may walk first; the look-ahead judges.

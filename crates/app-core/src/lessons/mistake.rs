@@ -41,8 +41,10 @@ pub enum MistakeKind {
     NotPromotion,
     /// A promotion, but to another piece than the one asked.
     WrongPromotion,
-    /// Not castling (or castling on the other side).
+    /// Not castling at all (a king's or rook's ordinary move).
     NotCastling,
+    /// Castling, but on the other side than the one asked.
+    OtherCastling,
     /// Not an en passant capture.
     NotEnPassant,
     /// Not the move written (the move played and the one asked are given).
@@ -100,6 +102,7 @@ impl MistakeKind {
             MistakeKind::NotPromotion => "not-promotion",
             MistakeKind::WrongPromotion => "wrong-promotion",
             MistakeKind::NotCastling => "not-castling",
+            MistakeKind::OtherCastling => "other-castling",
             MistakeKind::NotEnPassant => "not-en-passant",
             MistakeKind::NotThatMove => "not-that-move",
             MistakeKind::NotationUnreadable => "notation-unreadable",
@@ -120,7 +123,7 @@ impl MistakeKind {
     }
 
     /// Every kind (with each escape way once), for catalog checks.
-    pub const ALL: [MistakeKind; 35] = [
+    pub const ALL: [MistakeKind; 36] = [
         MistakeKind::NoCheckHere,
         MistakeKind::OutOfReach,
         MistakeKind::NotCheck,
@@ -140,6 +143,7 @@ impl MistakeKind {
         MistakeKind::NotPromotion,
         MistakeKind::WrongPromotion,
         MistakeKind::NotCastling,
+        MistakeKind::OtherCastling,
         MistakeKind::NotEnPassant,
         MistakeKind::NotThatMove,
         MistakeKind::NotationUnreadable,
@@ -187,7 +191,8 @@ pub struct Mistake {
     /// miss on).
     pub look: Option<Square>,
     /// A wrong answer to a two-option question: the next try is another question (see
-    /// [`Level::retry`](super::model::Level::retry)).
+    /// [`Level::retry`](super::model::Level::retry)), asked once the learner goes on
+    /// ([`Runner::next_question`](super::runner::Runner::next_question)).
     pub new_question: bool,
 }
 

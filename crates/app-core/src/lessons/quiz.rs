@@ -38,6 +38,9 @@ pub enum Why {
         by_material: bool,
         /// The squares of every piece but the kings.
         pieces: Bitboard,
+        /// A side with a queen or a rook it keeps faces a lone king: it can force checkmate
+        /// however the king defends (not only if the other side plays badly).
+        forced: bool,
     },
     /// Whether the side to move may claim a draw ([`Answer::CanClaim`]).
     CanClaim {
@@ -157,9 +160,12 @@ pub fn why(answer: &Answer, game: &Game, text: &'static str) -> Why {
             a_move: pos.legal_moves().iter().next().map(|&m| pos.san(m)),
         },
         Answer::ToMove => Why::ToMove { side: pos.turn(), first: game.moves().is_empty() },
-        Answer::CanMate => {
-            Why::CanMate { dead: is_dead(pos), by_material: pos.is_insufficient_material(), pieces: others(pos) }
-        }
+        Answer::CanMate => Why::CanMate {
+            dead: is_dead(pos),
+            by_material: pos.is_insufficient_material(),
+            pieces: others(pos),
+            forced: mate_is_forced(pos),
+        },
         Answer::CanClaim => Why::CanClaim {
             side: pos.turn(),
             threefold: game.can_claim_threefold(),
@@ -174,6 +180,30 @@ pub fn why(answer: &Answer, game: &Game, text: &'static str) -> Why {
         Answer::Resign(loser) => Why::Resign { loser },
         Answer::Fixed(_) => Why::Level(text),
     }
+}
+
+/// Whether one side can force checkmate whatever the other does: the other has a lone king,
+/// and this side has a queen or a rook the lone king cannot take at once (the side with it is
+/// to move, the piece stands out of the king's reach, or it is protected). A king and a queen,
+/// or a king and a rook, always mate a lone king; anything less than that is not claimed here.
+#[must_use]
+pub fn mate_is_forced(pos: &Position) -> bool {
+    if pos.legal_moves().is_empty() {
+        return false;
+    }
+    let board = pos.board();
+    [Color::White, Color::Black].into_iter().any(|strong| {
+        let lone = !strong;
+        if (board.by_color(lone) & !board.by_role(Role::King)).any() {
+            return false;
+        }
+        let Some(king) = (board.by_color(lone) & board.by_role(Role::King)).first() else { return false };
+        let heavy = board.by_color(strong) & (board.by_role(Role::Queen) | board.by_role(Role::Rook));
+        heavy.squares().any(|sq| {
+            let in_reach = sq.distance(king) <= 1;
+            pos.turn() == strong || !in_reach || pos.attackers_of(sq, strong).any()
+        })
+    })
 }
 
 /// The clue for a question about `game` (`text`: the level's text key, whose `.hint` sentence

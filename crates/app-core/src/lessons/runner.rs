@@ -102,6 +102,9 @@ pub struct Runner {
     /// The engine answered differently from the level's own defence: the stored solution no
     /// longer fits the game, so hints are worked out from the position.
     off_script: bool,
+    /// After a wrong answer to a two-option question: the other question, asked once the
+    /// learner has read why (until then the board keeps the position the explanation is about).
+    pending: Option<&'static Level>,
     done: bool,
 }
 
@@ -138,6 +141,7 @@ impl Runner {
             }),
             waiting: false,
             off_script: false,
+            pending: None,
             done: false,
         }
     }
@@ -183,6 +187,13 @@ impl Runner {
     #[must_use]
     pub fn orientation(&self) -> Color {
         self.level.orientation.unwrap_or(self.sim.learner)
+    }
+
+    /// Whether another question waits after a wrong answer ([`Runner::next_question`]): the
+    /// board still shows the position the explanation is about, and answers are not taken.
+    #[must_use]
+    pub fn question_pending(&self) -> bool {
+        self.pending.is_some()
     }
 
     /// Whether the goal is reached.
@@ -571,28 +582,40 @@ impl Runner {
 
     /// The learner chose option `index` of a question. A wrong answer is explained by the facts
     /// that make the right one right; with two options, the next try is another question of
-    /// the same kind (the level's [`Level::retry`], and back), not the one option left.
+    /// the same kind (the level's [`Level::retry`], and back), not the one option left — asked
+    /// when the learner goes on ([`Runner::next_question`]), so that the explanation is read
+    /// beside the position it is about.
     pub fn choose(&mut self, index: usize) -> Attempt {
         let Goal::Choose { options, answer } = self.level.goal else { return Attempt::Ignored };
-        if self.done || index >= options.len() {
+        if self.done || self.pending.is_some() || index >= options.len() {
             return Attempt::Ignored;
         }
         if index != right_answer(&answer, &self.sim.game) {
             let mut mistake = Mistake::new(MistakeKind::WrongAnswer);
             mistake.why = Some(Box::new(why(&answer, &self.sim.game, self.level.text)));
             if options.len() == 2 {
-                mistake.new_question = self.ask_another();
+                self.pending = self.other_question();
+                mistake.new_question = self.pending.is_some();
             }
             return self.mistake(mistake);
         }
         self.accept(Taken::Choose(index), true)
     }
 
-    /// Switches to the other question of a two-option level (its retry, or back to the level
-    /// itself), keeping the mistakes and hints counted so far. Returns whether it switched.
-    fn ask_another(&mut self) -> bool {
-        let other = if std::ptr::eq(self.level, self.main) { self.main.retry } else { Some(self.main) };
-        let Some(other) = other else { return false };
+    /// The other question of a two-option level: its retry, or back to the level itself.
+    fn other_question(&self) -> Option<&'static Level> {
+        if std::ptr::eq(self.level, self.main) {
+            self.main.retry
+        } else {
+            Some(self.main)
+        }
+    }
+
+    /// Asks the question waiting after a wrong answer ([`Runner::question_pending`]): its
+    /// position and text replace the old ones, keeping the mistakes and hints counted so far.
+    /// Returns whether it switched (nothing waits, or the question's position cannot be set up).
+    pub fn next_question(&mut self) -> bool {
+        let Some(other) = self.pending.take() else { return false };
         let start = if std::ptr::eq(other, self.main) { Ok(self.main_start.clone()) } else { Sim::start(other) };
         let Ok(start) = start else { return false };
         self.level = other;
@@ -646,7 +669,7 @@ impl Runner {
     /// shows the piece first and then the move; asked again for a written move, it shows more
     /// of it; for a question, a clue — the next step of the thinking, never the answer.
     pub fn hint(&mut self) -> Option<Hint> {
-        if self.done || self.waiting {
+        if self.done || self.waiting || self.pending.is_some() {
             return None;
         }
         self.hints += 1;
@@ -718,6 +741,30 @@ impl Runner {
         }
         Some(stars(self.level.par(), self.steps(), self.mistakes, self.hints))
     }
+
+    /// Why the level earned fewer than three stars (`None` while not done, and at three): what
+    /// the page says beside ★☆☆, so that the learner knows what to do better.
+    #[must_use]
+    pub fn star_reasons(&self) -> Option<StarReasons> {
+        let par = self.level.par();
+        let steps = self.steps();
+        (self.stars()? < 3).then_some(StarReasons {
+            over: (steps > par).then_some((steps, par)),
+            mistakes: self.mistakes,
+            hint: self.hints > 0,
+        })
+    }
+}
+
+/// Why a level earned fewer than three stars ([`Runner::star_reasons`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StarReasons {
+    /// More steps than the par: (steps taken, the par).
+    pub over: Option<(u32, u32)>,
+    /// Wrong tries (moves, taps, answers against the goal).
+    pub mistakes: u32,
+    /// A hint was taken (hints cost one star).
+    pub hint: bool,
 }
 
 /// Stars for finishing in `steps` against `par`, with `mistakes` and `hints`: 3 with nothing

@@ -203,6 +203,7 @@ fn claims_with_the_move_and_fide_notation() {
     // A wrong answer brings the other question (the third time, White to move: Yes).
     let mut r = run("repetition", 2);
     assert_eq!(code(&r.choose(0)), "wrong-answer");
+    assert!(r.next_question());
     assert_eq!(code(&r.choose(0)), "accepted");
 }
 
@@ -451,6 +452,12 @@ fn a_wrong_yes_no_answer_brings_another_question() {
     let Attempt::Mistake(m) = r.choose(0) else { panic!() };
     assert!(m.new_question);
     assert!(matches!(m.why.as_deref(), Some(crate::lessons::quiz::Why::CanMate { dead: true, .. })));
+    // The explanation is read beside its own position; the other question comes on request.
+    assert_eq!(r.level().text, "dead.1");
+    assert!(r.question_pending());
+    assert_eq!(r.choose(1), Attempt::Ignored, "no answer to the old question once explained");
+    assert!(r.next_question());
+    assert!(!r.question_pending());
     assert_eq!(r.level().text, "dead.2", "another question");
     assert_eq!(r.main().text, "dead.1");
     assert_eq!(r.position().board().by_role(Role::Bishop).count(), 2);
@@ -460,7 +467,9 @@ fn a_wrong_yes_no_answer_brings_another_question() {
     // A wrong answer to the other question goes back to the first one.
     let mut r = run("dead-position", 1);
     r.choose(0);
+    r.next_question();
     r.choose(1);
+    r.next_question();
     assert_eq!(r.level().text, "dead.1");
     // Starting again asks the first question.
     r.choose(0);
@@ -478,9 +487,33 @@ fn a_wrong_yes_no_answer_brings_another_question() {
                     let wrong = 1 - goal::right_answer(&answer_of(level), r.game());
                     let Attempt::Mistake(m) = r.choose(wrong) else { panic!() };
                     assert!(m.new_question, "{}", level.text);
+                    assert!(r.next_question(), "{}", level.text);
                     assert_eq!(r.level().text, retry.text);
                 }
             }
+        }
+    }
+}
+
+#[test]
+fn the_words_after_a_wrong_answer_are_about_the_position_shown() {
+    // Issue 46: K+B v K answered Yes, the board showed K+R v K while the words spoke of the
+    // bishop on c1. Every two-option question: after a wrong answer the board keeps the
+    // position the explanation was worked out from, until the learner asks for the next one.
+    for lesson in crate::lessons::LESSONS {
+        for level in lesson.levels {
+            let Goal::Choose { options, answer } = level.goal else { continue };
+            if options.len() != 2 {
+                continue;
+            }
+            let mut r = Runner::new(level).unwrap();
+            let before = *r.position();
+            let wrong = 1 - goal::right_answer(&answer, r.game());
+            let Attempt::Mistake(m) = r.choose(wrong) else { panic!("{}", level.text) };
+            let said = crate::lessons::quiz::why(&answer, r.game(), level.text);
+            assert_eq!(m.why.as_deref(), Some(&said), "{}: the words are about the board shown", level.text);
+            assert_eq!(*r.position(), before, "{}: the position stays while it is explained", level.text);
+            assert_eq!(r.level().text, level.text, "{}", level.text);
         }
     }
 }
@@ -535,8 +568,110 @@ fn the_seed_rules_taught_last() {
         ("fair-play", 12),
     ] {
         let mut r = run(id, n);
-        assert_eq!(code(&r.choose(1)), "wrong-answer", "{id} {n}");
-        assert_eq!(code(&r.choose(0)), "accepted", "{id} {n}");
+        let right = goal::right_answer(&answer_of(r.level()), r.game());
+        assert_eq!(code(&r.choose((right + 1) % 3)), "wrong-answer", "{id} {n}");
+        assert_eq!(code(&r.choose(right)), "accepted", "{id} {n}");
         assert!(r.is_done(), "{id} {n}");
+    }
+}
+
+#[test]
+fn the_right_answer_does_not_stand_in_one_place_again_and_again() {
+    // The twelve questions added for the seed rules all had their answer first (fair-play.9 to
+    // .12 in a row): a child who taps the top button every time earned three stars. No three
+    // questions in a row, in the curriculum's order, have the right answer in the same place.
+    let places: Vec<(&str, usize)> = crate::lessons::LESSONS
+        .iter()
+        .flat_map(|lesson| lesson.levels)
+        .filter(|l| matches!(l.goal, Goal::Choose { options, .. } if options.len() > 2))
+        .map(|l| (l.text, Runner::new(l).map(|r| goal::right_answer(&answer_of(l), r.game())).unwrap()))
+        .collect();
+    let same: Vec<_> = places.windows(3).filter(|run| run.iter().all(|&(_, p)| p == run[0].1)).collect();
+    assert!(same.is_empty(), "the right answer in the same place three times in a row: {same:?}");
+}
+
+#[test]
+fn a_king_step_is_not_called_castling() {
+    // Issue 46: "Kf1 – not the castling asked for": Kf1 is no castling at all, and the words
+    // must say so; castling on the other side is a castling, the other one.
+    let mut r = run("castling", 1);
+    let Attempt::Mistake(m) = play(&mut r, "Kf1") else { panic!() };
+    assert_eq!(m.code(), "not-castling");
+    let Attempt::Mistake(m) = play(&mut r, "O-O-O") else { panic!() };
+    assert_eq!(m.code(), "other-castling");
+    let texts = crate::i18n::lessons::lesson_texts();
+    let pos = *r.position();
+    let said = crate::i18n::lessons::mistake_text(texts, crate::i18n::catalog(), &m, &pos, None);
+    assert!(said.ends_with(" is castling, but on the other side from the one asked for."), "{said}");
+    let not = Mistake::new(MistakeKind::NotCastling).played("Kf1".into());
+    let said = crate::i18n::lessons::mistake_text(texts, crate::i18n::catalog(), &not, &pos, None);
+    assert!(said.starts_with("Kf1 is not castling at all"), "{said}");
+    assert!(!said.contains("asked for"), "{said}");
+}
+
+#[test]
+fn king_and_rook_against_a_lone_king_is_said_to_be_a_forced_win() {
+    // Issue 46: the explanation of the K+R v K question said mate needs bad defence.
+    use crate::lessons::quiz::{mate_is_forced, Why};
+    let mut r = run("draws", 2);
+    let right = goal::right_answer(&answer_of(r.level()), r.game());
+    let _ = r.choose(1 - right);
+    assert!(r.next_question());
+    assert_eq!(r.level().text, "dead.again");
+    let right = goal::right_answer(&answer_of(r.level()), r.game());
+    let Attempt::Mistake(m) = r.choose(1 - right) else { panic!() };
+    assert!(matches!(m.why.as_deref(), Some(Why::CanMate { dead: false, forced: true, .. })), "{m:?}");
+    let pos = *r.position();
+    let said = crate::i18n::lessons::mistake_text(
+        crate::i18n::lessons::lesson_texts(),
+        crate::i18n::catalog(),
+        &m,
+        &pos,
+        None,
+    );
+    assert!(said.contains("can always checkmate a lone king"), "{said}");
+    assert!(!said.contains("plays badly"), "{said}");
+    // Bishops on both colours: a mate only with the other side's help, and said so.
+    let r = run("dead-position", 2);
+    assert!(!mate_is_forced(r.position()));
+    // A rook the lone king takes at once forces nothing; a protected one, or a queen, does.
+    let p = |fen: &str| Position::from_fen(fen).unwrap();
+    assert!(!mate_is_forced(&p("8/8/8/8/8/8/1k6/R6K b - - 0 1")));
+    assert!(mate_is_forced(&p("8/8/8/8/8/8/1k6/R6K w - - 0 1")));
+    assert!(mate_is_forced(&p("8/8/8/8/4K3/8/1k6/R6R b - - 0 1")), "protected (and a second rook)");
+    assert!(mate_is_forced(&p("8/8/8/3q4/8/8/8/k5K1 w - - 0 1")), "a queen, for Black");
+    assert!(!mate_is_forced(&p("8/8/8/8/8/8/8/k1B1B2K w - - 0 1")), "two bishops: not claimed");
+    assert!(!mate_is_forced(&p("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")), "stalemate: the game is over");
+}
+
+#[test]
+fn fewer_than_three_stars_come_with_their_reasons() {
+    // Issue 46: ★☆☆ with no reason. Three moves where one was enough, and a hint.
+    use crate::i18n::lessons::feedback::stars_reason;
+    let mut r = run("rook", 1);
+    assert!(r.hint().is_some());
+    for san in ["Rc3", "Rc4", "Rc7"] {
+        assert_eq!(code(&play(&mut r, san)), "accepted", "{san}");
+    }
+    assert_eq!(r.stars(), Some(1));
+    let reasons = r.star_reasons().unwrap();
+    assert_eq!(reasons, StarReasons { over: Some((3, 1)), mistakes: 0, hint: true });
+    let texts = crate::i18n::lessons::lesson_texts();
+    assert_eq!(stars_reason(&reasons, texts), "Moves: 3, three stars in 1 · A hint was used");
+    // A wrong answer costs a star and is named; three stars need no reason.
+    let mut r = run("stalemate", 1);
+    let right = goal::right_answer(&answer_of(r.level()), r.game());
+    let _ = r.choose((right + 1) % 4);
+    let _ = r.choose(right);
+    assert_eq!(stars_reason(&r.star_reasons().unwrap(), texts), "Wrong tries: 1");
+    let mut r = run("rook", 1);
+    let _ = play(&mut r, "Rc7");
+    assert_eq!(r.stars(), Some(3));
+    assert_eq!(r.star_reasons(), None);
+    // Every language has words for each reason.
+    for lang in crate::language::lang::Lang::ALL {
+        let t = crate::i18n::lessons::texts_of(lang);
+        let said = stars_reason(&StarReasons { over: Some((3, 1)), mistakes: 2, hint: true }, t);
+        assert!(said.contains('3') && said.contains('1') && said.contains('2'), "{lang:?}: {said}");
     }
 }

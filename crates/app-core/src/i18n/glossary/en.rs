@@ -30,4 +30,7 @@ pub static TERMS: &[Term] = &[
     Term { concept: "pinned", word: "pinned", avoid: &[] },
     Term { concept: "trade", word: "trade", avoid: &[] },
     Term { concept: "touch-move", word: "touch-move", avoid: &[] },
+    // FIDE Laws, Appendices A and B (fixed time; with an increment, the time plus 60 increments).
+    Term { concept: "rapid: more than 10 and less than 60 minutes for each player", word: "rapid", avoid: &[] },
+    Term { concept: "blitz: 10 minutes or less for each player", word: "blitz", avoid: &["lightning*"] },
 ];

@@ -34,4 +34,11 @@ pub static TERMS: &[Term] = &[
     Term { concept: "pinned", word: "surišta figūra", avoid: &["prisegt*"] },
     Term { concept: "trade", word: "mainai", avoid: &["keitim*"] },
     Term { concept: "touch-move", word: "palietei – eik", avoid: &[] },
+    // FIDE Laws, Appendices A and B (fixed time; with an increment, the time plus 60 increments).
+    Term {
+        concept: "rapid: more than 10 and less than 60 minutes for each player",
+        word: "greitoji partija",
+        avoid: &["rapid*"],
+    },
+    Term { concept: "blitz: 10 minutes or less for each player", word: "žaibo partija", avoid: &["blic*", "blitz*"] },
 ];

@@ -38,4 +38,11 @@ pub static TERMS: &[Term] = &[
     // The seed says "nomaiņa" for a trade of pieces.
     Term { concept: "trade", word: "nomaiņa", avoid: &["maiņa", "maiņā", "maiņas", "maiņu", "apmaiņ*"] },
     Term { concept: "touch-move", word: "pieskāries — ej", avoid: &[] },
+    // FIDE Laws, Appendices A and B (fixed time; with an increment, the time plus 60 increments).
+    Term {
+        concept: "rapid: more than 10 and less than 60 minutes for each player",
+        word: "ātrais šahs",
+        avoid: &["rapid*"],
+    },
+    Term { concept: "blitz: 10 minutes or less for each player", word: "zibšahs", avoid: &["blic*", "zibpartij*"] },
 ];

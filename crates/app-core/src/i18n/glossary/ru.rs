@@ -57,4 +57,11 @@ pub static TERMS: &[Term] = &[
     Term { concept: "trade", word: "размен", avoid: &["обмен*"] },
     // Russian coaches and books say «взялся — ходи».
     Term { concept: "touch-move", word: "взялся — ходи", avoid: &["тронул — ходи"] },
+    // FIDE Laws, Appendices A and B (fixed time; with an increment, the time plus 60 increments).
+    Term {
+        concept: "rapid: more than 10 and less than 60 minutes for each player",
+        word: "быстрые шахматы",
+        avoid: &["рапид*"],
+    },
+    Term { concept: "blitz: 10 minutes or less for each player", word: "блиц", avoid: &["молниеносн*"] },
 ];

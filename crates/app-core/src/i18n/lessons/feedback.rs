@@ -6,7 +6,7 @@ use super::mistakes::mistake_text;
 use super::texts::LessonTexts;
 use crate::i18n::notation::show_san_in_text;
 use crate::i18n::{explain, fill, notation_style, Catalog};
-use crate::lessons::runner::{Attempt, Hint};
+use crate::lessons::runner::{Attempt, Hint, StarReasons};
 use crate::lessons::Level;
 use kaissa_rules::{Bitboard, Move, Position, Square};
 
@@ -91,6 +91,23 @@ pub fn goal_text(level: &Level, square: Option<Square>, t: &LessonTexts) -> Stri
         Some(sq) => fill(text, &[("square", &sq.to_string())]),
         None => text.to_owned(),
     }
+}
+
+/// Why fewer than three stars, in words ("Moves: 3, three stars in 1 · A hint was used"): each
+/// reason the runner found, as counts with a colon, so that no language needs plural rules.
+#[must_use]
+pub fn stars_reason(reasons: &StarReasons, t: &LessonTexts) -> String {
+    let mut parts = Vec::new();
+    if let Some((steps, par)) = reasons.over {
+        parts.push(fill(t.ui.stars_moves, &[("steps", &steps.to_string()), ("par", &par.to_string())]));
+    }
+    if reasons.mistakes > 0 {
+        parts.push(fill(t.ui.stars_mistakes, &[("n", &reasons.mistakes.to_string())]));
+    }
+    if reasons.hint {
+        parts.push(t.ui.stars_hint.to_owned());
+    }
+    parts.join(" · ")
 }
 
 /// "★★☆" for stars out of three.

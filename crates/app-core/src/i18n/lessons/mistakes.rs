@@ -14,8 +14,8 @@ use kaissa_rules::{Bitboard, Position};
 #[must_use]
 pub fn mistake_text(t: &LessonTexts, c: &Catalog, m: &Mistake, pos: &Position, level_text: Option<&str>) -> String {
     if let (Some(why), MistakeKind::WrongAnswer) = (&m.why, m.kind) {
-        let text = super::quiz::why_text(t, c, why, pos);
-        return if m.new_question { format!("{text} {}", t.quiz.new_question) } else { text };
+        // Another question (m.new_question) is asked by a button beside this text, once read.
+        return super::quiz::why_text(t, c, why, pos);
     }
     if let (Some(why), Some(tapped), Some(look)) = (&m.tap, m.square, m.look) {
         return super::quiz::tap_text(t, c, why, tapped, look, pos);

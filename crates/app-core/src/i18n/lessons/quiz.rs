@@ -50,11 +50,14 @@ pub fn why_text(t: &LessonTexts, c: &Catalog, why: &Why, pos: &Position) -> Stri
         }
         Why::ToMove { first: true, .. } => q.first_move.to_owned(),
         Why::ToMove { side, first: false } => fill(q.turns, &[("side", c.color(side)), ("other", c.color(!side))]),
-        Why::CanMate { dead: true, by_material: true, pieces: bb } if bb.is_empty() => q.dead_kings.to_owned(),
-        Why::CanMate { dead: true, by_material: true, pieces: bb } => {
+        Why::CanMate { dead: true, by_material: true, pieces: bb, .. } if bb.is_empty() => q.dead_kings.to_owned(),
+        Why::CanMate { dead: true, by_material: true, pieces: bb, .. } => {
             fill(q.dead_material, &[("pieces", &pieces(c, pos, bb))])
         }
         Why::CanMate { dead: true, .. } => q.dead_closed.to_owned(),
+        Why::CanMate { dead: false, forced: true, pieces: bb, .. } => {
+            fill(q.can_force_mate, &[("pieces", &pieces(c, pos, bb))])
+        }
         Why::CanMate { dead: false, pieces: bb, .. } => fill(q.can_mate, &[("pieces", &pieces(c, pos, bb))]),
         Why::CanClaim { side, threefold: true, .. } => fill(q.claim_threefold, &[("side", c.color(side))]),
         Why::CanClaim { side, fifty: true, .. } => fill(q.claim_fifty, &[("side", c.color(side))]),

@@ -339,3 +339,29 @@ fn sentences_say_what_the_board_shows() {
         }
     }
 }
+
+/// Where a lesson names rapid or blitz, it says how many minutes that is (FIDE Appendices A and
+/// B): the first text naming each, in every language, by the glossary's word for it (here as
+/// the texts inflect it: "быстрых шахматах", "Greitojoje partijoje", "Zibšahā").
+#[test]
+fn rapid_and_blitz_are_named_with_their_minutes() {
+    use crate::i18n::glossary::{glossary, uses};
+    use crate::language::lang::Lang;
+    let named = [
+        (Lang::En, &EN, "rapid", "blitz"),
+        (Lang::Ru, &RU, "быстр* шахмат*", "блиц*"),
+        (Lang::Lt, &LT, "greito* partij*", "žaibo partij*"),
+        (Lang::Lv, &LV, "ātr* šah*", "zibšah*"),
+    ];
+    for (lang, t, rapid, blitz) in named {
+        for (concept, pattern, minutes) in [("rapid", rapid, &["10", "60"][..]), ("blitz", blitz, &["10"][..])] {
+            let term = glossary(lang).iter().find(|g| g.concept.starts_with(concept)).expect(concept);
+            assert!(uses(term.word, pattern), "{lang:?}: the pattern is the glossary's {}", term.word);
+            let texts: Vec<&str> = t.texts.iter().map(|(_, v)| *v).filter(|v| uses(v, pattern)).collect();
+            let first = texts.first().unwrap_or_else(|| panic!("{lang:?}: no lesson names {concept}"));
+            for m in minutes {
+                assert!(first.contains(m), "{lang:?} {concept}: {m} minutes not said in “{first}”");
+            }
+        }
+    }
+}

@@ -54,6 +54,14 @@ pub struct LessonUi {
     pub progress_unreadable: &'static str,
     /// The mark on the next lesson to do, on the map.
     pub next_lesson: &'static str,
+    /// The button at the end of a lesson that opens the next one: "Next lesson: {title}".
+    pub go_next_lesson: &'static str,
+    /// Why fewer than three stars: the moves over the par ("Moves: {steps}, three stars in {par}").
+    pub stars_moves: &'static str,
+    /// Why fewer than three stars: the wrong tries ("Wrong tries: {n}").
+    pub stars_mistakes: &'static str,
+    /// Why fewer than three stars: a hint was taken (it costs one star).
+    pub stars_hint: &'static str,
     /// Button opening a lesson not yet started.
     pub start: &'static str,
     /// Button opening a lesson in progress.
@@ -90,6 +98,7 @@ pub struct MistakeTexts {
     pub not_promotion: &'static str,
     pub wrong_promotion: &'static str,
     pub not_castling: &'static str,
+    pub other_castling: &'static str,
     pub not_en_passant: &'static str,
     pub not_that_move: &'static str,
     pub notation_unreadable: &'static str,
@@ -130,6 +139,7 @@ impl MistakeTexts {
             MistakeKind::NotPromotion => self.not_promotion,
             MistakeKind::WrongPromotion => self.wrong_promotion,
             MistakeKind::NotCastling => self.not_castling,
+            MistakeKind::OtherCastling => self.other_castling,
             MistakeKind::NotEnPassant => self.not_en_passant,
             MistakeKind::NotThatMove => self.not_that_move,
             MistakeKind::NotationUnreadable => self.notation_unreadable,
@@ -174,6 +184,8 @@ pub struct QuizTexts {
     pub dead_closed: &'static str,
     /// "With {pieces} still on the board, a checkmate can still happen …"
     pub can_mate: &'static str,
+    /// "A king and {pieces} can always checkmate a lone king …" (a forced win, not a hope).
+    pub can_force_mate: &'static str,
     /// "… three times with {side} to move, so {side} may claim …"
     pub claim_threefold: &'static str,
     /// "Fifty moves each … so {side} may claim a draw."
@@ -190,7 +202,8 @@ pub struct QuizTexts {
     pub resign: &'static str,
     /// A wrong answer with no sentence of its own: "Not that one. {clue}".
     pub not_that: &'static str,
-    /// After a wrong answer to a two-option question: another question follows.
+    /// After a wrong answer to a two-option question: the button that asks another question
+    /// (the explanation is read beside the old position first).
     pub new_question: &'static str,
     /// Clue: "Look at {side}'s king on {king} …"
     pub clue_status: &'static str,

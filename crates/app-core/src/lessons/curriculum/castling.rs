@@ -95,11 +95,11 @@ pub const CASTLING_MORE: Lesson = Lesson {
             "castling-more.4",
             "r3k2r/pppppppp/8/8/2b5/8/PPPP2PP/R3K2R w KQkq - 0 1",
             Goal::Choose {
-                options: &["ans.touched-king-moves", "ans.touched-rook-moves", "ans.touched-any-move"],
-                answer: Answer::Fixed(0),
+                options: &["ans.touched-rook-moves", "ans.touched-any-move", "ans.touched-king-moves"],
+                answer: Answer::Fixed(2),
             },
         )
-        .solution(&[Step::Choose(0)])
+        .solution(&[Step::Choose(2)])
         .praise("castling-more.4.done"),
     ],
 };

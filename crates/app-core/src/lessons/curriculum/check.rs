@@ -79,11 +79,11 @@ pub const ESCAPE: Lesson = Lesson {
             "escape.8",
             "4k3/8/8/8/8/5n2/5PPP/6K1 w - - 0 1",
             Goal::Choose {
-                options: &["ans.escape-two-ways", "ans.escape-three-ways", "ans.escape-block"],
-                answer: Answer::Fixed(0),
+                options: &["ans.escape-three-ways", "ans.escape-block", "ans.escape-two-ways"],
+                answer: Answer::Fixed(2),
             },
         )
-        .solution(&[Step::Choose(0)])
+        .solution(&[Step::Choose(2)])
         .praise("escape.8.done")
         .facts(WHITE_IN_CHECK),
     ],

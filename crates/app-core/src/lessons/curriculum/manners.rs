@@ -85,9 +85,9 @@ pub const MANNERS: Lesson = Lesson {
             .solution(&[mv("Ra8#")])
             .praise("manners.9.done"),
         // FIDE 6.3: a time control with a number of moves; unused time carries over.
-        rule_question("manners.10", &["ans.t-35-min", "ans.t-30-min", "ans.t-5-min"], 0, "manners.10.done"),
+        rule_question("manners.10", &["ans.t-30-min", "ans.t-35-min", "ans.t-5-min"], 1, "manners.10.done"),
         // FIDE 6.5: White's clock is started at the start, whether White is there or not.
-        rule_question("manners.11", &["ans.clock-white", "ans.clock-black", "ans.clock-nobody"], 0, "manners.11.done"),
+        rule_question("manners.11", &["ans.clock-nobody", "ans.clock-black", "ans.clock-white"], 2, "manners.11.done"),
     ],
 };
 
@@ -161,22 +161,22 @@ pub const FAIR_PLAY: Lesson = Lesson {
         ),
         rule_question("fair-play.8", &["ans.less-time", "ans.start-later", "ans.lose-game"], 2, "fair-play.8.done"),
         // FIDE 5.1.2: a game is resigned by saying so.
-        rule_question("fair-play.9", &["ans.resign-say", "ans.resign-leave", "ans.resign-wait"], 0, "fair-play.9.done"),
+        rule_question("fair-play.9", &["ans.resign-leave", "ans.resign-say", "ans.resign-wait"], 1, "fair-play.9.done"),
         // FIDE A.4.2, B.3: in rapid and blitz too, the first illegal move gives time, the second
         // loses.
-        rule_question("fair-play.10", &["ans.more-time", "ans.lose-game", "ans.take-back"], 0, "fair-play.10.done"),
+        rule_question("fair-play.10", &["ans.take-back", "ans.lose-game", "ans.more-time"], 2, "fair-play.10.done"),
         // FIDE 11.1, 11.5: manners at the board.
         rule_question(
             "fair-play.11",
-            &["ans.shake-hands", "ans.talk-while-thinking", "ans.tap-squares"],
-            0,
+            &["ans.talk-while-thinking", "ans.shake-hands", "ans.tap-squares"],
+            1,
             "fair-play.11.done",
         ),
         // FIDE 11.7, 12.9: refusing to obey the arbiter can lose the game.
         rule_question(
             "fair-play.12",
-            &["ans.conduct-lose", "ans.conduct-nothing", "ans.conduct-draw"],
-            0,
+            &["ans.conduct-nothing", "ans.conduct-draw", "ans.conduct-lose"],
+            2,
             "fair-play.12.done",
         ),
     ],

@@ -102,19 +102,19 @@ pub const NOTATION_MORE: Lesson = Lesson {
             "notation-more.6",
             START,
             Goal::Choose {
-                options: &["ans.long-one-move", "ans.long-two-pieces", "ans.long-backwards"],
-                answer: Answer::Fixed(0),
+                options: &["ans.long-two-pieces", "ans.long-backwards", "ans.long-one-move"],
+                answer: Answer::Fixed(2),
             },
         )
-        .solution(&[Step::Choose(0)])
+        .solution(&[Step::Choose(2)])
         .praise("notation-more.6.done"),
         // The evaluation signs (the Latvian seed's `+-`, `=`, `-+`; FIDE's list has the others).
         Level::new(
             "notation-more.7",
             START,
-            Goal::Choose { options: &["ans.eval-white", "ans.eval-black", "ans.eval-equal"], answer: Answer::Fixed(0) },
+            Goal::Choose { options: &["ans.eval-equal", "ans.eval-white", "ans.eval-black"], answer: Answer::Fixed(1) },
         )
-        .solution(&[Step::Choose(0)])
+        .solution(&[Step::Choose(1)])
         .praise("notation-more.7.done"),
     ],
 };

@@ -48,11 +48,11 @@ pub const PROMOTION: Lesson = Lesson {
             "promotion.7",
             "8/4P3/k7/8/8/8/8/K7 w - - 0 1",
             Goal::Choose {
-                options: &["ans.promotion-let-go", "ans.promotion-arrived", "ans.promotion-clock"],
-                answer: Answer::Fixed(0),
+                options: &["ans.promotion-arrived", "ans.promotion-let-go", "ans.promotion-clock"],
+                answer: Answer::Fixed(1),
             },
         )
-        .solution(&[Step::Choose(0)])
+        .solution(&[Step::Choose(1)])
         .praise("promotion.7.done"),
     ],
 };

@@ -1,5 +1,5 @@
 // The levels added for the seed rules (issue 45), played through on a 360×640 phone by touch in
-// every language: each level's position, its words (filled, on screen, nothing cut), and its
+// every language (see LOCALES): each level's position, its words (filled, on screen, nothing cut), and its
 // check (the right answer or the refused move gives three stars; a wrong answer is explained).
 // SHOTS=<dir> also saves a screenshot of each finished level, to be looked at.
 import { expect, test, type Page } from '@playwright/test';
@@ -28,7 +28,12 @@ async function fitsWidth(page: Page) {
   expect(over, 'no sideways scroll').toBeLessThanOrEqual(0);
 }
 
-for (const locale of ['en-US', 'ru-RU', 'lt-LT', 'lv-LV']) {
+// The suite plays them in Russian (the longest words on the narrowest lines); every language's
+// texts are checked natively (filled, short enough, in each language's terms), and ALL_LANGUAGES=1
+// plays them in all four, as was done when they were written (issue 45).
+const LOCALES = process.env.ALL_LANGUAGES ? ['en-US', 'ru-RU', 'lt-LT', 'lv-LV'] : ['ru-RU'];
+
+for (const locale of LOCALES) {
   test.describe(locale, { tag: '@phone' }, () => {
     test.use({ locale, viewport: { width: 360, height: 640 } });
     test(`the seed rules' levels play through (${locale})`, async ({ page }) => {

@@ -847,5 +847,4 @@ impl Next {
 }
 
 #[cfg(test)]
-#[path = "runner_tests.rs"]
 mod tests;

@@ -18,7 +18,9 @@ pub mod retry_view;
 use crate::engine_client::uci_worker::UciWorker;
 use graph::EvalGraph;
 use kaissa_app_core::coach::graph::white_chances;
-use kaissa_app_core::coach::{coach_texts, judgement_name, Asker, Conversation, Item, Retry, ReviewRun};
+use kaissa_app_core::coach::{
+    coach_texts, judgement_name, learner_rating, Asker, Conversation, Item, Retry, ReviewRun,
+};
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::GameRecord;
 use kaissa_rules::{Color, Move, Position};
@@ -28,15 +30,16 @@ use retry_view::RetryView;
 
 /// The game on the Play board, as the start-up module saves it after every move (this tab's
 /// game: its identity in `sessionStorage`, the game under its key), and the side whose moves
-/// a review lists: the player's against the computer, both in a game between two people.
-fn board_game() -> Result<(GameRecord, Option<Color>), String> {
+/// a review lists with the rating the app takes the player to have: the player's against the
+/// computer, both in a game between two people.
+fn board_game() -> Result<(GameRecord, Option<(Color, u32)>), String> {
     use kaissa_app_core::saving::games::{key, TAB_KEY};
     let id = crate::storage::tab_get(TAB_KEY).ok_or("this tab has no saved game")?;
     let text = crate::storage::get(&key(&id)).ok_or_else(|| format!("the game {id} is not saved"))?;
     let saved =
         kaissa_app_core::saving::value::parse::<kaissa_app_core::SavedGame>(&text).map_err(|e| e.to_string())?;
     let player = match saved.players {
-        kaissa_app_core::SavedPlayers::Computer { human, .. } => Some(human),
+        kaissa_app_core::SavedPlayers::Computer { human, level } => Some((human, learner_rating(level))),
         kaissa_app_core::SavedPlayers::TwoHumans => None,
     };
     let game =
@@ -54,7 +57,10 @@ pub fn ReviewCard() -> impl IntoView {
     move || {
         if open.get() {
             match board_game() {
-                Ok((game, player)) => view! { <ReviewPanel game=game player=player on_close=on_close /> }.into_any(),
+                Ok((game, player)) => view! {
+                    <ReviewPanel game=game player=player.map(|(side, _)| side) rating=player.map(|(_, r)| r) on_close=on_close />
+                }
+                .into_any(),
                 Err(why) => view! {
                     <p class="notice" role="alert" data-testid="review-failed">{fill(w.failed, &[("why", &why)])}</p>
                 }
@@ -79,6 +85,9 @@ pub fn ReviewPanel(
     game: GameRecord,
     /// The side whose moves are listed (the player's against the computer), `None` for both.
     player: Option<Color>,
+    /// The player's rating as the app takes it (from the computer's level): below
+    /// `KIND_BELOW` the review is kinder.
+    rating: Option<u32>,
     /// Closes the review.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -209,7 +218,7 @@ pub fn ReviewPanel(
             });
         }
     });
-    let items = Memo::new(move |_| run.with(|r| r.items(c, player, &plural::plural_category)));
+    let items = Memo::new(move |_| run.with(|r| r.items(c, player, rating, &plural::plural_category)));
     let show = move |index: usize, arrows: Vec<(Move, &'static str)>| {
         marks.with_value(|m| {
             if let Some(m) = m {

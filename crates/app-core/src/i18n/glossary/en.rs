@@ -30,4 +30,5 @@ pub static TERMS: &[Term] = &[
     Term { concept: "pinned", word: "pinned", avoid: &[] },
     Term { concept: "trade", word: "trade", avoid: &[] },
     Term { concept: "touch-move", word: "touch-move", avoid: &[] },
+    Term { concept: "best move", word: "best move", avoid: &["engine's move", "computer's move", "engine's line"] },
 ];

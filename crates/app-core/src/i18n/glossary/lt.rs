@@ -34,4 +34,5 @@ pub static TERMS: &[Term] = &[
     Term { concept: "pinned", word: "surišta figūra", avoid: &["prisegt*"] },
     Term { concept: "trade", word: "mainai", avoid: &["keitim*"] },
     Term { concept: "touch-move", word: "palietei – eik", avoid: &[] },
+    Term { concept: "best move", word: "geriausias ėjimas", avoid: &["kompiuterio ėjimas", "kompiuterio variantas"] },
 ];

@@ -38,4 +38,5 @@ pub static TERMS: &[Term] = &[
     // The seed says "nomaiņa" for a trade of pieces.
     Term { concept: "trade", word: "nomaiņa", avoid: &["maiņa", "maiņā", "maiņas", "maiņu", "apmaiņ*"] },
     Term { concept: "touch-move", word: "pieskāries — ej", avoid: &[] },
+    Term { concept: "best move", word: "labākais gājiens", avoid: &["datora gājiens", "datora variants"] },
 ];

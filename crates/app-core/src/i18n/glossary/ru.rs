@@ -57,4 +57,9 @@ pub static TERMS: &[Term] = &[
     Term { concept: "trade", word: "размен", avoid: &["обмен*"] },
     // Russian coaches and books say «взялся — ходи».
     Term { concept: "touch-move", word: "взялся — ходи", avoid: &["тронул — ходи"] },
+    // The coach's better move is the best move, never "the computer's": against the computer a
+    // child reads that as "your opponent played better" (issue 46).
+    Term {
+        concept: "best move", word: "лучший ход", avoid: &["ход компьютера", "вариант компьютера"]
+    },
 ];

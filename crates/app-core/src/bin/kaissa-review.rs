@@ -74,7 +74,7 @@ fn review(start: &Position, moves: &[Move]) -> Result<ReviewRun, String> {
     uci.handle("uci", &clock);
     uci.handle("isready", &clock);
     while let Some(search) = run.next() {
-        let pos = run.positions()[search.index];
+        let Some(pos) = run.searched(search.index) else { break };
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
         let line = Listener::new(pos)

@@ -46,6 +46,19 @@ pub struct Item {
     pub arrows: Vec<(Move, &'static str)>,
 }
 
+/// A move the blunder guard stopped, as the review lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoppedItem {
+    /// The index of the position it was tried in (0: the start).
+    pub index: usize,
+    /// "You almost played Ng6. This move puts the knight on g6 where the pawn on h7 can take it."
+    pub text: String,
+    /// The guard's reason's code (`data-reason`).
+    pub reason: &'static str,
+    /// The arrows of "Show": the stopped move ("played") and the best one ("better").
+    pub arrows: Vec<(Move, &'static str)>,
+}
+
 /// "12. Nf3" or "12... Nf6": the move `m` (legal in `pos`), the `index`th of a game from `start`,
 /// in the catalog's letters.
 #[must_use]
@@ -113,6 +126,32 @@ impl ReviewRun {
                     reason: p.reason.as_ref().map(|r| r.code()),
                     why: why(c, &before, p.played, p.reason.as_ref(), plural),
                     better: better(c, &before, p.played, &p.best),
+                    arrows,
+                }
+            })
+            .collect();
+        Some(list)
+    }
+
+    /// The moves the blunder guard stopped that the review confirms, once done, in the game's
+    /// order: "You almost played Ng6." and the guard's sentence.
+    #[must_use]
+    pub fn stopped_items(&self, c: &Catalog, plural: &dyn Fn(u64) -> PluralCategory) -> Option<Vec<StoppedItem>> {
+        let w = super::current::coach_texts(c);
+        let list = self
+            .stopped()?
+            .into_iter()
+            .map(|(index, m, reason)| {
+                let before = self.positions()[index];
+                let almost = crate::i18n::fill(w.guard_almost, &[("move", &san(c, &before, m))]);
+                let mut arrows = vec![(m, "played")];
+                if let Some(best) = self.line(index).and_then(kaissa_engine::coach::Line::best).filter(|&b| b != m) {
+                    arrows.push((best, "better"));
+                }
+                StoppedItem {
+                    index,
+                    text: format!("{almost} {}", why(c, &before, m, Some(&reason), plural)),
+                    reason: reason.code(),
                     arrows,
                 }
             })

@@ -259,7 +259,7 @@ fn drive(run: &mut ReviewRun, positions: &[Position]) -> usize {
         searches += 1;
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
-        let line = heard(positions[search.index], &out);
+        let line = heard(run.searched(search.index).unwrap(), &out);
         let (done, total) = run.progress();
         run.answer(search.index, line);
         let (now, _) = run.progress();
@@ -371,7 +371,7 @@ fn a_hung_piece_is_confirmed_by_a_search_of_the_other_replies() {
     while let Some(search) = run.next() {
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
-        let line = heard(positions[search.index], &out);
+        let line = heard(run.searched(search.index).unwrap(), &out);
         asked.push(search.clone());
         run.answer(search.index, line);
         assert!(asked.len() < 20, "the review ends");
@@ -540,4 +540,50 @@ fn the_guard_through_plain_uci() {
     assert!(!run.line("info string hello"));
     assert!(!run.line("readyok"));
     assert_eq!(run.verdict(), None);
+}
+
+#[test]
+fn the_moves_the_guard_stopped_are_listed_in_the_review() {
+    // 1. e4 e5 2. Nf3 d6 3. Bc4 Nc6, where White almost played 3. Ba6?? (the knight on b8
+    // takes the bishop) and took it back.
+    let start = Position::startpos();
+    let mut p = start;
+    let mut moves = Vec::new();
+    for san in ["e4", "e5", "Nf3", "d6", "Bc4", "Nc6"] {
+        let m = p.parse_san(san).unwrap();
+        moves.push(m);
+        p = p.after(m);
+    }
+    let positions = kaissa_engine::coach::positions_of(&start, &moves);
+    // At ply 4 (White's third move) the bishop to a6; a move that is not legal there and one
+    // past the game's end are left out.
+    let stopped = vec![(4, "f1a6".to_owned()), (4, "e1e3".to_owned()), (40, "a2a3".to_owned())];
+    let mut run = ReviewRun::new(&start, &moves).with_stopped(&stopped);
+    assert_eq!(run.stopped(), None, "not before the review is done");
+    let en = static_catalog(Lang::En);
+    drive(&mut run, &positions);
+    let listed = run.stopped().unwrap();
+    assert_eq!(listed.len(), 1, "{listed:?}");
+    assert_eq!(listed[0].0, 4);
+    let items = run.stopped_items(en, &en_plural).unwrap();
+    assert_eq!(items[0].reason, "moves-into-capture");
+    assert!(items[0].text.starts_with("You almost played Ba6. "), "{}", items[0].text);
+    assert!(
+        items[0].text.contains("the bishop on a6") && items[0].text.contains("the knight on b8"),
+        "{}",
+        items[0].text
+    );
+    assert_eq!(items[0].arrows[0], (mv(&positions[4], "f1a6"), "played"));
+    // A stopped move the review's deeper search finds harmless is not listed: 3. d4 here.
+    let mut run = ReviewRun::new(&start, &moves).with_stopped(&[(4, "d2d4".to_owned())]);
+    drive(&mut run, &positions);
+    assert_eq!(run.stopped(), Some(Vec::new()));
+    // In every language, the sentence is whole.
+    let mut run = ReviewRun::new(&start, &moves).with_stopped(&stopped);
+    drive(&mut run, &positions);
+    for lang in Lang::ALL {
+        let c = static_catalog(lang);
+        let text = &run.stopped_items(c, &en_plural).unwrap()[0].text;
+        assert!(!text.contains(['{', '}']) && text.contains("a6"), "{lang:?}: {text}");
+    }
 }

@@ -101,7 +101,8 @@ test('at level 1 the guard warns before the queen is left to be taken; both answ
   await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
   await expect(b.moves.locator('[data-ply="3"]')).toHaveAttribute('data-judgement', 'blunder');
   const item = page.locator('[data-testid="review-item"][data-ply="3"]');
-  await expect(item).toHaveAttribute('data-reason', 'moves-into-capture');
+  // (Level 1's reply varies: after some, Qd5 also let a mate slip, the first fact the review says.)
+  await expect(item).toHaveAttribute('data-reason', /^(moves-into-capture|misses-mate)$/);
   await expect(item.getByTestId('review-better')).toContainText('The best move was');
   // The move the guard stopped (and taken back) is listed too.
   const stopped = page.locator('[data-testid="review-stopped"][data-ply="2"]');

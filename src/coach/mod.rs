@@ -43,7 +43,22 @@ fn board_game() -> Result<(GameRecord, Option<(Color, u32)>, Vec<(usize, String)
         kaissa_app_core::SavedPlayers::Computer { human, level } => Some((human, learner_rating(level))),
         kaissa_app_core::SavedPlayers::TwoHumans => None,
     };
-    let stopped = saved.stopped.into_iter().map(|s| (s.ply, s.mv)).collect();
+    let kept = kaissa_app_core::coach::stopped::read(
+        crate::storage::get(&kaissa_app_core::coach::stopped::key(&id)).as_deref(),
+    );
+    let stopped = match kaissa_rules::Position::from_fen(&saved.start_fen) {
+        Ok(start) => {
+            let mut positions = vec![start];
+            for uci in &saved.moves {
+                let Some(next) = positions.last().and_then(|p| p.parse_uci(uci).ok().map(|m| p.after(m))) else {
+                    break;
+                };
+                positions.push(next);
+            }
+            kaissa_app_core::coach::stopped::in_game(&kept, &positions)
+        }
+        Err(_) => Vec::new(),
+    };
     let game =
         GameRecord { start_fen: saved.start_fen, moves: saved.moves, clocks: Vec::new(), outcome: saved.outcome };
     Ok((game, player, stopped))

@@ -18,6 +18,7 @@ mod retry;
 mod ru;
 mod run;
 mod say;
+pub mod stopped;
 mod words;
 
 pub use current::{coach_texts, coach_words};

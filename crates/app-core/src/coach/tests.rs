@@ -251,7 +251,7 @@ fn what_was_better() {
 
 /// Runs `run` to its end with the native UCI session, as the app's worker would: each search's
 /// lines in, its last scored `info` line read back.
-fn drive(run: &mut ReviewRun, positions: &[Position]) -> usize {
+fn drive(run: &mut ReviewRun) -> usize {
     let clock = kaissa_engine::ManualClock::default();
     let mut uci = kaissa_engine::UciSession::new();
     let mut searches = 0;
@@ -286,7 +286,7 @@ fn scholars_mate() -> (Position, Vec<Move>, Vec<Position>) {
 
 #[test]
 fn a_review_run_through_plain_uci() {
-    let (start, moves, positions) = scholars_mate();
+    let (start, moves, _) = scholars_mate();
     let mut run = ReviewRun::new(&start, &moves);
     assert_eq!(run.result(), None);
     assert_eq!(run.accuracy(), None);
@@ -294,7 +294,7 @@ fn a_review_run_through_plain_uci() {
     assert_eq!(first.index, 0);
     assert_eq!(first.lines[0], format!("position fen {}", start.fen()));
     assert!(first.lines[1].starts_with("go nodes "));
-    let searches = drive(&mut run, &positions);
+    let searches = drive(&mut run);
     // Seven positions with a move to search (the last is mate: known), and a second look at the
     // blunder's two positions at least.
     assert!(searches > 7, "{searches}");
@@ -313,12 +313,12 @@ fn a_review_run_through_plain_uci() {
 
 #[test]
 fn a_done_review_lists_the_errors_marks_the_moves_and_names_the_graphs_points() {
-    let (start, moves, positions) = scholars_mate();
+    let (start, moves, _) = scholars_mate();
     let mut run = ReviewRun::new(&start, &moves);
     let en = static_catalog(Lang::En);
     assert_eq!(run.items(en, None, None, &en_plural), None);
     assert_eq!(run.codes(0), None);
-    drive(&mut run, &positions);
+    drive(&mut run);
     // The blunder 3...Nf6 with its reason, sentence, better move and both arrows.
     let items = run.items(en, None, None, &en_plural).unwrap();
     let blunder = items.iter().find(|i| i.index == 5).expect("3...Nf6 is listed");
@@ -472,7 +472,7 @@ fn try_again_never_skips_and_judges_like_the_review() {
     let (start, moves, positions) = scholars_mate();
     let mut run = ReviewRun::new(&start, &moves);
     assert!(run.retry(5).is_none(), "not before the review is done");
-    drive(&mut run, &positions);
+    drive(&mut run);
     let mut retry = run.retry(5).expect("Black's 3...Nf6");
     let before = *retry.position();
     assert_eq!(before, positions[5]);
@@ -561,7 +561,7 @@ fn the_moves_the_guard_stopped_are_listed_in_the_review() {
     let mut run = ReviewRun::new(&start, &moves).with_stopped(&stopped);
     assert_eq!(run.stopped(), None, "not before the review is done");
     let en = static_catalog(Lang::En);
-    drive(&mut run, &positions);
+    drive(&mut run);
     let listed = run.stopped().unwrap();
     assert_eq!(listed.len(), 1, "{listed:?}");
     assert_eq!(listed[0].0, 4);
@@ -576,11 +576,11 @@ fn the_moves_the_guard_stopped_are_listed_in_the_review() {
     assert_eq!(items[0].arrows[0], (mv(&positions[4], "f1a6"), "played"));
     // A stopped move the review's deeper search finds harmless is not listed: 3. d4 here.
     let mut run = ReviewRun::new(&start, &moves).with_stopped(&[(4, "d2d4".to_owned())]);
-    drive(&mut run, &positions);
+    drive(&mut run);
     assert_eq!(run.stopped(), Some(Vec::new()));
     // In every language, the sentence is whole.
     let mut run = ReviewRun::new(&start, &moves).with_stopped(&stopped);
-    drive(&mut run, &positions);
+    drive(&mut run);
     for lang in Lang::ALL {
         let c = static_catalog(lang);
         let text = &run.stopped_items(c, &en_plural).unwrap()[0].text;

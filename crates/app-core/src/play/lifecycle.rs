@@ -173,13 +173,10 @@ impl PlayState {
     #[must_use]
     pub fn to_save(&self, now_ms: f64, epoch_ms: u64) -> (SavedGame, Option<FinishedGame>) {
         let players = self.players.into();
-        let plies = self.session.game().moves().len();
         let game = SavedGame {
             id: self.record.id.clone(),
             rev: self.record.rev + 1,
             updated_ms: epoch_ms,
-            // A stopped move of a position taken back is no longer in this game.
-            stopped: self.record.stopped.iter().filter(|s| s.ply <= plies).cloned().collect(),
             ..SavedGame::new(
                 &self.session,
                 players,

@@ -77,16 +77,7 @@ impl PlayState {
         let Some(check) = self.guard.filter(|c| c.ticket() == ticket) else { return effects };
         match answer {
             GuardAnswer::Warned => self.guard = Some(GuardCheck::Warned(ticket)),
-            GuardAnswer::Back => {
-                // Taken back after the warning: a near-blunder, kept with the game for the
-                // review ("you almost played Ng6 — the pawn takes the knight").
-                if let (GuardCheck::Warned(_), Some(held)) = (check, &self.held) {
-                    let ply = self.session.game().moves().len();
-                    self.record.stopped.push(crate::saving::game::StoppedMove { ply, mv: held.mv.uci() });
-                    effects.push(Effect::Save);
-                }
-                self.cancel_held();
-            }
+            GuardAnswer::Back => self.cancel_held(),
             GuardAnswer::Late if check != GuardCheck::Checking(ticket) => {}
             GuardAnswer::Safe | GuardAnswer::Play | GuardAnswer::Late => self.play_held(now_ms, &mut effects),
         }

@@ -791,13 +791,9 @@ fn a_warning_waits_for_the_learners_choice() {
     assert_eq!(s.guard, Some(GuardCheck::Warned(ticket)));
     assert!(s.guard_answer(ticket, GuardAnswer::Late, 500.0).is_empty(), "a warning does not time out");
     assert_eq!(plies(&s), 0);
-    // Take it back: nothing is played, the board is the learner's again; the stopped move is
-    // kept with the game (and saved) for the review.
-    assert_eq!(s.guard_answer(ticket, GuardAnswer::Back, 900.0), vec![Effect::Save]);
+    // Take it back: nothing is played, the board is the learner's again.
+    assert!(s.guard_answer(ticket, GuardAnswer::Back, 900.0).is_empty());
     assert_eq!((plies(&s), s.guard, s.held.is_some()), (0, None, false));
-    let stopped = crate::saving::game::StoppedMove { ply: 0, mv: "e2e4".to_owned() };
-    assert_eq!(s.record.stopped, vec![stopped.clone()]);
-    assert_eq!(s.to_save(900.0, 5).0.stopped, vec![stopped]);
     assert_eq!(s.movable().color, Some(Color::White));
     // Another move, warned, then played anyway.
     let ticket = guard_waits(&play(&mut s, &["d2d4"], 1_000.0)).unwrap();
@@ -875,30 +871,4 @@ fn the_computer_pauses_before_its_move_as_the_settings_say() {
     assert!(settings.computer_pause, "a person's pause by default");
     assert_eq!(pause_of(&settings), Some(true));
     assert_eq!(pause_of(&crate::Settings { computer_pause: false, ..settings }), Some(false));
-}
-
-#[test]
-fn stopped_moves_are_saved_restored_and_old_games_without_them_still_load() {
-    let mut s = guarded(2);
-    let ticket = guard_waits(&play(&mut s, &["e2e4"], 10.0)).unwrap();
-    s.guard_answer(ticket, GuardAnswer::Warned, 20.0);
-    s.guard_answer(ticket, GuardAnswer::Back, 30.0);
-    let saved = save(&mut s, 40.0, 50);
-    let text = serde_json::to_string(&saved).unwrap();
-    assert!(text.contains("\"stopped\":[{\"ply\":0,\"mv\":\"e2e4\"}]"), "{text}");
-    let back: SavedGame = crate::saving::value::parse(&text).unwrap();
-    let mut t = PlayState::new(Options::default(), 1_000, 9);
-    t.restore(&back, &crate::saving::history::History::default(), 0.0, true).unwrap();
-    assert_eq!(t.record.stopped, saved.stopped);
-    // A game saved before there were stopped moves: no field, loads with none.
-    let old = text.replace(",\"stopped\":[{\"ply\":0,\"mv\":\"e2e4\"}]", "");
-    assert!(!old.contains("stopped"), "{old}");
-    let read: SavedGame = crate::saving::value::parse(&old).unwrap();
-    assert!(read.stopped.is_empty());
-    // And a move taken back past the stopped one's position drops it from what is saved.
-    let mut s = guarded(2);
-    let ticket = guard_waits(&play(&mut s, &["e2e4"], 10.0)).unwrap();
-    s.guard_answer(ticket, GuardAnswer::Safe, 20.0);
-    s.record.stopped.push(crate::saving::game::StoppedMove { ply: 5, mv: "d2d4".to_owned() });
-    assert!(s.to_save(30.0, 40).0.stopped.is_empty());
 }

@@ -54,19 +54,6 @@ pub struct SavedGame {
     /// Whether the touch-move training mode is on.
     #[serde(default)]
     pub touch_move: bool,
-    /// The moves the blunder guard stopped (the learner took them back after its warning),
-    /// kept for the review to list (issue 46). Absent in games saved before there were any.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub stopped: Vec<StoppedMove>,
-}
-
-/// A move the blunder guard stopped: the learner almost played it, was warned, and took it back.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct StoppedMove {
-    /// How many moves the game had when it was tried (its position is the one after them).
-    pub ply: usize,
-    /// The move, in UCI.
-    pub mv: String,
 }
 
 impl SavedValue for SavedGame {
@@ -110,7 +97,6 @@ impl SavedGame {
             clock: clock.map(|c| c.save(now_ms)),
             outcome: game.outcome(),
             touch_move,
-            stopped: Vec::new(),
         }
     }
 

@@ -18,15 +18,13 @@ pub struct Record {
     /// came to the board already finished (opened from the history, imported) has one too, so
     /// that it is not recorded again.
     pub entry: Option<FinishedGame>,
-    /// The moves the blunder guard stopped in this game ([`SavedGame::stopped`]).
-    pub stopped: Vec<super::game::StoppedMove>,
 }
 
 impl Record {
     /// A game `id` started at `created_ms`, not finished and not saved yet.
     #[must_use]
     pub fn new(created_ms: u64, id: String) -> Record {
-        Record { id, rev: 0, created_ms, entry: None, stopped: Vec::new() }
+        Record { id, rev: 0, created_ms, entry: None }
     }
 
     /// The record of a game `id` put on the board as it is (loaded, opened from the history):
@@ -35,7 +33,7 @@ impl Record {
     pub fn loaded(session: &Session, players: Players, tc: TimeControl, created_ms: u64, id: String) -> Record {
         let entry =
             FinishedGame::new(session, players.into(), tc, created_ms).map(|e| FinishedGame { id: id.clone(), ..e });
-        Record { id, rev: 0, created_ms, entry, stopped: Vec::new() }
+        Record { id, rev: 0, created_ms, entry }
     }
 }
 
@@ -94,7 +92,6 @@ pub fn restore(saved: &SavedGame, history: &History, now_ms: f64) -> Result<Rest
     let players = Players::from(saved.players);
     let mut record = Record::loaded(&restored.session, players, saved.time_control, saved.created_ms, saved.id.clone());
     record.rev = saved.rev;
-    record.stopped.clone_from(&saved.stopped);
     if let Some(entry) = &record.entry {
         record.entry = Some(history.games.iter().rev().find(|g| same_game(g, entry)).cloned().unwrap_or(entry.clone()));
     }

@@ -67,8 +67,16 @@ test('at level 1 the guard warns before the queen is left to be taken; both answ
   await attemptHeld(b, 'd2d5');
   const guard = page.getByTestId('guard');
   await expect(guard).toBeVisible();
-  await expect(guard).toHaveAttribute('data-reason', 'hangs-piece');
+  await expect(guard).toHaveAttribute('data-reason', 'moves-into-capture');
+  // It says which piece takes (issue 46: "the bishop takes it" did not say which bishop).
   await expect(guard).toContainText('queen on d5');
+  await expect(guard).toContainText('pawn on e6');
+  // With the panel beside the board, the bar is clear of the board (it covered ranks 1-2).
+  if (test.info().project.name === 'desktop') {
+    const g = (await guard.boundingBox())!;
+    const board = (await b.board.boundingBox())!;
+    expect(g.x >= board.x + board.width || g.y >= board.y + board.height).toBe(true);
+  }
   // The guard answers for the held move: no confirm-moves bar meanwhile.
   await expect(page.getByTestId('confirm-bar')).toHaveCount(0);
   expect(await b.plyCount()).toBe(2);
@@ -93,8 +101,12 @@ test('at level 1 the guard warns before the queen is left to be taken; both answ
   await expect(page.getByTestId('eval-graph')).toBeVisible({ timeout: 60_000 });
   await expect(b.moves.locator('[data-ply="3"]')).toHaveAttribute('data-judgement', 'blunder');
   const item = page.locator('[data-testid="review-item"][data-ply="3"]');
-  await expect(item).toHaveAttribute('data-reason', 'hangs-piece');
-  await expect(item.getByTestId('review-better')).toContainText('Better was');
+  // (Level 1's reply varies: after some, Qd5 also let a mate slip, the first fact the review says.)
+  await expect(item).toHaveAttribute('data-reason', /^(moves-into-capture|misses-mate)$/);
+  await expect(item.getByTestId('review-better')).toContainText('The best move was');
+  // The move the guard stopped (and taken back) is listed too.
+  const stopped = page.locator('[data-testid="review-stopped"][data-ply="2"]');
+  await expect(stopped).toContainText('You almost played Qd5');
 });
 
 test('the guard can be turned off in the settings', async ({ page }) => {

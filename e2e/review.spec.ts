@@ -36,9 +36,9 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   }
   const item = page.locator('[data-testid="review-item"][data-ply="5"]');
   await expect(item).toHaveAttribute('data-judgement', 'blunder');
-  await expect(item).toHaveAttribute('data-reason', 'hangs-piece');
+  await expect(item).toHaveAttribute('data-reason', 'moves-into-capture');
   await expect(item.getByTestId('review-why')).toContainText('queen on e5');
-  await expect(item.getByTestId('review-better')).toContainText('Better was');
+  await expect(item.getByTestId('review-better')).toContainText('The best move was');
   // Accuracy for both sides; White's is the lower.
   const white = Number(await page.getByTestId('accuracy-white').getAttribute('data-accuracy'));
   const black = Number(await page.getByTestId('accuracy-black').getAttribute('data-accuracy'));
@@ -46,6 +46,8 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   // Show: the position before the blunder on the Play board, with the better move as an arrow.
   await press(page, item.getByTestId('review-show'));
   await expect(page.getByTestId('viewing')).toHaveAttribute('data-ply', '4');
+  // The game's final words are not said over the earlier position (issue 46).
+  await expect(b.status).toBeHidden();
   // On a phone the list is below the board: Show brings the board into view, whole.
   await expect(b.board).toBeInViewport({ ratio: 0.99 });
   await expect(b.board.locator('[data-testid="review-arrow"][data-kind="better"]')).toHaveCount(1);
@@ -96,7 +98,10 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await tap('e5');
   await expect(retry.getByTestId('retry-status')).toHaveAttribute('data-tried', 'same');
   await press(page, retry.getByTestId('retry-hint'));
-  await expect(retry.getByTestId('retry-hint-text')).toBeVisible();
+  // The hint names the piece and marks its square (it named a square only).
+  await expect(retry.getByTestId('retry-hint-text')).toHaveText(/^Move the (king|queen|rook|bishop|knight|pawn) on [a-h][1-8]\.$/);
+  const named = (await retry.getByTestId('retry-hint-text').textContent())!.slice(-3, -1);
+  await expect(rb.locator('[data-hint]')).toHaveAttribute('data-square', named);
   await press(page, retry.getByTestId('retry-answer'));
   await expect(retry.getByTestId('retry-status')).toHaveAttribute('data-tried', 'best');
   await press(page, retry.getByTestId('retry-back'));
@@ -106,6 +111,9 @@ test('a queen given away is a blunder that hangs a piece, with the better move; 
   await expect(item.getByTestId('review-retry')).toBeFocused();
   // The Play board is still the only "board".
   await expect(page.getByTestId('board')).toHaveCount(1);
+  // Back to the game: its status again.
+  await press(page, page.getByTestId('live'));
+  await expect(b.status).toBeVisible();
 });
 
 test('try again on a phone on its side: the goal and the whole board of the exercise on the screen', { tag: '@phone' }, async ({ page }) => {
@@ -154,14 +162,15 @@ test('a review can be stopped and started again', async ({ page }) => {
   await expect(b.moves.locator('[data-judgement]')).toHaveCount(33);
 });
 
-test('a mate allowed is named with its first move', async ({ page }) => {
+test('a mate threatened and not stopped is named with its move', async ({ page }) => {
   const b = await BoardPage.open(page);
   await b.play('e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7');
   await expect(b.status).toHaveAttribute('data-termination', 'checkmate');
   await review(page);
   const item = page.locator('[data-testid="review-item"][data-ply="6"]');
   await expect(item).toHaveAttribute('data-judgement', 'blunder');
-  await expect(item).toHaveAttribute('data-reason', 'allows-mate');
+  // Qxf7# was threatened before 3...Nf6, which does nothing against it.
+  await expect(item).toHaveAttribute('data-reason', 'ignores-threat');
   await expect(item.getByTestId('review-why')).toContainText('Qxf7');
   // The mate itself is the best move.
   await expect(b.moves.locator('[data-ply="7"]')).toHaveAttribute('data-judgement', 'best');

@@ -148,6 +148,9 @@ fn forget(id: u64) {
 /// The check of the learner's move `mv` (UCI) in `fen`, and its warning if it finds a danger
 /// (`data-testid="guard"`, with `guard-back` and `guard-play`). `answer` receives the verdict
 /// and then the learner's choice.
+///
+/// A move taken back after the warning is kept with the game on the board (this tab's), for its
+/// review to list (issue 46; `kaissa_app_core::coach::stopped`).
 #[component]
 pub fn GuardView(
     /// The position the move is made in, as FEN.
@@ -158,6 +161,7 @@ pub fn GuardView(
     answer: Callback<GuardAnswer>,
 ) -> impl IntoView {
     let warning = RwSignal::new(None::<(String, &'static str)>);
+    let kept = StoredValue::new((fen.clone(), mv.clone()));
     let words = coach_texts(catalog());
     // A move that cannot be read is safe at once: the page plays it, and the rules say why it
     // is refused.
@@ -194,7 +198,10 @@ pub fn GuardView(
                             data-testid="guard-back"
                             data-autofocus=""
                             data-cancel=""
-                            on:click=move |_| answer.run(GuardAnswer::Back)
+                            on:click=move |_| {
+                                kept.with_value(|(fen, mv)| keep_stopped(fen, mv));
+                                answer.run(GuardAnswer::Back)
+                            }
                         >
                             {words.guard_back}
                         </button>
@@ -206,4 +213,13 @@ pub fn GuardView(
             }
         })
     }
+}
+
+/// Keeps the move `mv` (UCI) stopped in the position `fen` with this tab's game.
+fn keep_stopped(fen: &str, mv: &str) {
+    use kaissa_app_core::coach::stopped::{add, key};
+    let Some(id) = crate::storage::tab_get(kaissa_app_core::saving::games::TAB_KEY) else { return };
+    let key = key(&id);
+    let text = add(crate::storage::get(&key).as_deref(), fen, mv);
+    crate::storage::set(&key, &text);
 }

@@ -18,7 +18,9 @@ pub mod retry_view;
 use crate::engine_client::uci_worker::UciWorker;
 use graph::EvalGraph;
 use kaissa_app_core::coach::graph::white_chances;
-use kaissa_app_core::coach::{coach_texts, judgement_name, Asker, Conversation, Item, Retry, ReviewRun};
+use kaissa_app_core::coach::{
+    coach_texts, judgement_name, learner_rating, Asker, Conversation, Item, Retry, ReviewRun, StoppedItem,
+};
 use kaissa_app_core::i18n::{catalog, fill};
 use kaissa_app_core::GameRecord;
 use kaissa_rules::{Color, Move, Position};
@@ -28,20 +30,38 @@ use retry_view::RetryView;
 
 /// The game on the Play board, as the start-up module saves it after every move (this tab's
 /// game: its identity in `sessionStorage`, the game under its key), and the side whose moves
-/// a review lists: the player's against the computer, both in a game between two people.
-fn board_game() -> Result<(GameRecord, Option<Color>), String> {
+/// a review lists with the rating the app takes the player to have: the player's against the
+/// computer, both in a game between two people; and the moves the blunder guard stopped.
+#[allow(clippy::type_complexity)]
+fn board_game() -> Result<(GameRecord, Option<(Color, u32)>, Vec<(usize, String)>), String> {
     use kaissa_app_core::saving::games::{key, TAB_KEY};
     let id = crate::storage::tab_get(TAB_KEY).ok_or("this tab has no saved game")?;
     let text = crate::storage::get(&key(&id)).ok_or_else(|| format!("the game {id} is not saved"))?;
     let saved =
         kaissa_app_core::saving::value::parse::<kaissa_app_core::SavedGame>(&text).map_err(|e| e.to_string())?;
     let player = match saved.players {
-        kaissa_app_core::SavedPlayers::Computer { human, .. } => Some(human),
+        kaissa_app_core::SavedPlayers::Computer { human, level } => Some((human, learner_rating(level))),
         kaissa_app_core::SavedPlayers::TwoHumans => None,
+    };
+    let kept = kaissa_app_core::coach::stopped::read(
+        crate::storage::get(&kaissa_app_core::coach::stopped::key(&id)).as_deref(),
+    );
+    let stopped = match kaissa_rules::Position::from_fen(&saved.start_fen) {
+        Ok(start) => {
+            let mut positions = vec![start];
+            for uci in &saved.moves {
+                let Some(next) = positions.last().and_then(|p| p.parse_uci(uci).ok().map(|m| p.after(m))) else {
+                    break;
+                };
+                positions.push(next);
+            }
+            kaissa_app_core::coach::stopped::in_game(&kept, &positions)
+        }
+        Err(_) => Vec::new(),
     };
     let game =
         GameRecord { start_fen: saved.start_fen, moves: saved.moves, clocks: Vec::new(), outcome: saved.outcome };
-    Ok((game, player))
+    Ok((game, player, stopped))
 }
 
 /// Under a finished game: the button that starts its review (`data-testid="review"`), and the
@@ -54,7 +74,10 @@ pub fn ReviewCard() -> impl IntoView {
     move || {
         if open.get() {
             match board_game() {
-                Ok((game, player)) => view! { <ReviewPanel game=game player=player on_close=on_close /> }.into_any(),
+                Ok((game, player, stopped)) => view! {
+                    <ReviewPanel game=game player=player.map(|(side, _)| side) rating=player.map(|(_, r)| r) stopped=stopped on_close=on_close />
+                }
+                .into_any(),
                 Err(why) => view! {
                     <p class="notice" role="alert" data-testid="review-failed">{fill(w.failed, &[("why", &why)])}</p>
                 }
@@ -79,6 +102,11 @@ pub fn ReviewPanel(
     game: GameRecord,
     /// The side whose moves are listed (the player's against the computer), `None` for both.
     player: Option<Color>,
+    /// The player's rating as the app takes it (from the computer's level): below
+    /// `KIND_BELOW` the review is kinder.
+    rating: Option<u32>,
+    /// The moves the blunder guard stopped: the position index and the move in UCI.
+    stopped: Vec<(usize, String)>,
     /// Closes the review.
     on_close: Callback<()>,
 ) -> impl IntoView {
@@ -103,7 +131,7 @@ pub fn ReviewPanel(
     // Each start of the review starts it over, in a new worker: a review resumed in another
     // worker, with another hash table, could judge differently from one run in one go, and the
     // same game must always get the same review.
-    let fresh = StoredValue::new(ReviewRun::new(&start, &moves));
+    let fresh = StoredValue::new(ReviewRun::new(&start, &moves).with_stopped(&stopped));
     let run = RwSignal::new(fresh.get_value());
     let failed = RwSignal::new(None::<String>);
     let stopped = RwSignal::new(false);
@@ -139,7 +167,7 @@ pub fn ReviewPanel(
     let ask_next = move || {
         let next = run.with_untracked(ReviewRun::next);
         if let Some(search) = next {
-            let pos = run.with_untracked(|r| r.positions()[search.index]);
+            let Some(pos) = run.with_untracked(|r| r.searched(search.index)) else { return };
             ask(Asker::Review(search.index), pos, &search.lines);
         }
     };
@@ -209,7 +237,7 @@ pub fn ReviewPanel(
             });
         }
     });
-    let items = Memo::new(move |_| run.with(|r| r.items(c, player, &plural::plural_category)));
+    let items = Memo::new(move |_| run.with(|r| r.items(c, player, rating, &plural::plural_category)));
     let show = move |index: usize, arrows: Vec<(Move, &'static str)>| {
         marks.with_value(|m| {
             if let Some(m) = m {
@@ -332,6 +360,32 @@ pub fn ReviewPanel(
                 .into_any()
         })
     };
+    // The near-blunders the guard stopped (issue 46): "You almost played Ng6. …", with Show.
+    let stopped_items = Memo::new(move |_| run.with(|r| r.stopped_items(c, &plural::plural_category)));
+    let stopped_list = move || {
+        stopped_items.get().filter(|items| !items.is_empty()).map(|items| {
+            let rows = items
+                .into_iter()
+                .map(|item| {
+                    let StoppedItem { index, text, reason, arrows } = item;
+                    view! {
+                        <li class="review-item" data-testid="review-stopped" data-ply=index.to_string() data-reason=reason>
+                            <p class="review-why">{text}</p>
+                            <div class="row-actions">
+                                <button type="button" class="btn" data-testid="review-show" on:click=move |_| show(index, arrows.clone())>
+                                    {w.show}
+                                </button>
+                            </div>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <h3 class="review-list-title">{w.guard_stopped}</h3>
+                <ol class="review-list">{rows}</ol>
+            }
+        })
+    };
     let heading = if player.is_some() { w.your_mistakes } else { w.mistakes };
     view! {
         <section class="review" data-testid="review-panel" aria-labelledby="review-title" node_ref=panel>
@@ -375,6 +429,7 @@ pub fn ReviewPanel(
                 None => view! {
                     {move || done.get().then(|| view! { <h3 class="review-list-title">{heading}</h3> })}
                     <ol class="review-list">{list}</ol>
+                    {stopped_list}
                 }.into_any(),
             }}
         </section>

@@ -1,6 +1,6 @@
 //! "Try again" on the review's panel (issue 23): the position before the mistake on a board of
 //! its own (the Play board belongs to the game), the goal, what became of each move tried — the
-//! coach's reason when it is not better —, a hint (the square of the piece to move), the answer,
+//! coach's reason when it is not better —, a hint (the piece to move, named and marked on the board), the answer,
 //! and the way back to the review. The decisions are [`kaissa_app_core::coach::Retry`]'s.
 
 use crate::board::view::Board;
@@ -98,10 +98,15 @@ pub fn RetryView(
         })
     };
     let hints = Memo::new(move |_| retry.with(|r| r.as_ref().map_or(0, Retry::hints)));
+    // The hint names the piece to move ("Move the knight on g1.") and marks its square on the
+    // board (`data-hint`), rather than a square's name a beginner must find.
+    let hint_from = move || retry.with(|r| r.as_ref().and_then(Retry::best)).map(|m| m.from());
     let hint_text = move || {
         (hints.get() >= 1).then(|| {
-            let square = retry.with(|r| r.as_ref().and_then(Retry::best)).map(|m| m.from().to_string()).unwrap_or_default();
-            view! { <p class="retry-hint" data-testid="retry-hint-text">{fill(w.hint_square, &[("square", &square)])}</p> }
+            let piece = hint_from()
+                .and_then(|sq| start.board().role_at(sq).map(|role| c.piece_on(role, sq)))
+                .unwrap_or_default();
+            view! { <p class="retry-hint" data-testid="retry-hint-text">{fill(w.hint_square, &[("piece", &piece)])}</p> }
         })
     };
     let found = move || tried.with(Tried::is_found);
@@ -112,6 +117,20 @@ pub fn RetryView(
         if let Some(el) = frame.get() {
             if let Ok(Some(board)) = el.query_selector("[data-testid=\"board\"]") {
                 let _ = board.set_attribute("data-testid", "retry-board");
+            }
+        }
+    });
+    Effect::new(move |_| {
+        let marked = (hints.get() >= 1).then(hint_from).flatten();
+        let Some(el) = frame.get() else { return };
+        if let Ok(squares) = el.query_selector_all("[data-square]") {
+            for i in 0..squares.length() {
+                let Some(sq) = squares.item(i).and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                else {
+                    continue;
+                };
+                let on = marked.is_some_and(|m| sq.get_attribute("data-square").as_deref() == Some(&m.to_string()));
+                let _ = if on { sq.set_attribute("data-hint", "") } else { sq.remove_attribute("data-hint") };
             }
         }
     });

@@ -12,8 +12,9 @@
 //! measured with it are the app's.
 //!
 //! Each line: `{"game":0,"ply":11,"fen":"…","move":"g8f6","judgement":"blunder","reason":"allows-mate",
-//! "square":null,"best":"d8e7","before":"cp 20","after":"mate -1"}` — `fen` is the position before
-//! the move, `square` the square of a hung or missed piece, `before` and `after` the search's
+//! "named":"h5f7","square":null,"best":"d8e7","before":"cp 20","after":"mate -1"}` — `fen` is the
+//! position before the move, `named` the move its reason names (the reply it allows, the move it
+//! missed), `square` the square of a hung or missed piece, `before` and `after` the search's
 //! scores for the mover. `--skip`: games to pass over first (a second sample of the same file).
 //! The last line sums up: games, plies and seconds.
 
@@ -74,7 +75,7 @@ fn review(start: &Position, moves: &[Move]) -> Result<ReviewRun, String> {
     uci.handle("uci", &clock);
     uci.handle("isready", &clock);
     while let Some(search) = run.next() {
-        let pos = run.positions()[search.index];
+        let Some(pos) = run.searched(search.index) else { break };
         let mut out = uci.handle(&search.lines[0], &clock);
         out.extend(uci.run(&search.lines[1], &clock));
         let line = Listener::new(pos)
@@ -98,9 +99,24 @@ fn print_errors(n: usize, run: &ReviewRun) {
             _ => "null".to_owned(),
         };
         let reason = r.reason.as_ref().map_or("null".to_owned(), |r| format!("\"{}\"", r.code()));
+        // The move the reason names (the opponent's reply for what the move allowed, the better
+        // move for what it missed), for checking the reason against another engine.
+        let named = match &r.reason {
+            Some(
+                Reason::IgnoresThreat { threat: m, .. }
+                | Reason::AllowsMate { first: m, .. }
+                | Reason::AllowsFork { reply: m, .. }
+                | Reason::AllowsPromotion { promotion: m }
+                | Reason::MissesMate { best: m, .. }
+                | Reason::StalemateNotMate { best: m }
+                | Reason::MissesMaterial { best: m, .. }
+                | Reason::MissesFork { best: m, .. },
+            ) => format!("\"{}\"", m.uci()),
+            _ => "null".to_owned(),
+        };
         let best = r.best.best().map_or("null".to_owned(), |m| format!("\"{}\"", m.uci()));
         println!(
-            "{{\"game\":{n},\"ply\":{ply},\"fen\":\"{}\",\"move\":\"{}\",\"judgement\":\"{}\",\"reason\":{reason},\"square\":{square},\"best\":{best},\"before\":\"{}\",\"after\":\"{}\"}}",
+            "{{\"game\":{n},\"ply\":{ply},\"fen\":\"{}\",\"move\":\"{}\",\"judgement\":\"{}\",\"reason\":{reason},\"named\":{named},\"square\":{square},\"best\":{best},\"before\":\"{}\",\"after\":\"{}\"}}",
             run.positions()[ply].fen(),
             r.played.uci(),
             r.judgement.code(),

@@ -11,8 +11,21 @@ use crate::language::notation::{move_number, numbered};
 use kaissa_engine::coach::Judgement;
 use kaissa_rules::{Color, Move, Position};
 
-/// How many moves of the engine's line an explained move shows.
-pub const LINE_PLIES: usize = 5;
+/// The rating below which the review is kinder to the learner (chess.com's review is more
+/// generous to new players too): their inaccuracies are not listed, only their mistakes and
+/// blunders that a fact explains (the move list still marks every judgement). 1200 is where the
+/// measurement's beginners are (README, "The coach's review of beginners' games"), and what the
+/// app takes a learner to be who plays the computer at levels 1–4 (Elo 600–1100 by
+/// [`kaissa_engine::levels::NOMINAL_ELO`]).
+pub const KIND_BELOW: u32 = 1200;
+
+/// The rating the app takes a learner to have who plays the computer at `level` (1–10): the
+/// level's own nominal Elo, since a person picks an opponent they can beat about half the time.
+#[must_use]
+pub fn learner_rating(level: u8) -> u32 {
+    let i = usize::from(level.clamp(1, 10)) - 1;
+    kaissa_engine::levels::NOMINAL_ELO[i]
+}
 
 /// One explained move of the review's list.
 #[derive(Clone, Debug, PartialEq)]
@@ -25,11 +38,24 @@ pub struct Item {
     pub judgement: Judgement,
     /// The reason's stable code (`data-reason`), if a fact explains the move.
     pub reason: Option<&'static str>,
-    /// Why the move was bad, or that the engine's move was better.
+    /// Why the move was bad, or that there was a better move.
     pub why: String,
-    /// The better move and the engine's line, if the search had another move.
+    /// The best move, if the search had another move.
     pub better: Option<String>,
     /// The arrows of "Show": the move played ("played") and the better one ("better").
+    pub arrows: Vec<(Move, &'static str)>,
+}
+
+/// A move the blunder guard stopped, as the review lists it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StoppedItem {
+    /// The index of the position it was tried in (0: the start).
+    pub index: usize,
+    /// "You almost played Ng6. This move puts the knight on g6 where the pawn on h7 can take it."
+    pub text: String,
+    /// The guard's reason's code (`data-reason`).
+    pub reason: &'static str,
+    /// The arrows of "Show": the stopped move ("played") and the best one ("better").
     pub arrows: Vec<(Move, &'static str)>,
 }
 
@@ -57,22 +83,36 @@ impl ReviewRun {
         )
     }
 
-    /// The moves the review explains, once done: the inaccuracies, mistakes and blunders of
-    /// `player` (both sides' for `None`), in the game's order. `plural` gives a number's plural
+    /// The moves the review explains, once done, in the game's order: in a game between two
+    /// people (`player` `None`) every inaccuracy, mistake and blunder; for a learner (`player`,
+    /// against the computer) only the ones a fact on the board explains — a drop the coach
+    /// cannot show is not taught as a mistake, and its judgement stays on the move list — and
+    /// below [`KIND_BELOW`] (`rating`) not their inaccuracies. `plural` gives a number's plural
     /// category in the catalog's language.
     #[must_use]
     pub fn items(
         &self,
         c: &Catalog,
         player: Option<Color>,
+        rating: Option<u32>,
         plural: &dyn Fn(u64) -> PluralCategory,
     ) -> Option<Vec<Item>> {
         let result = self.result()?;
         let start = self.positions()[0];
+        let kind = rating.is_some_and(|r| r < KIND_BELOW);
+        let listed = |i: usize, p: &kaissa_engine::coach::PlyReview| match player {
+            None => p.judgement.is_error(),
+            Some(side) => {
+                self.positions()[i].turn() == side
+                    && p.judgement.is_error()
+                    && p.reason.is_some()
+                    && !(kind && p.judgement == Judgement::Inaccuracy)
+            }
+        };
         let list = result
             .iter()
             .enumerate()
-            .filter(|(i, p)| p.judgement.is_error() && player.is_none_or(|side| self.positions()[*i].turn() == side))
+            .filter(|(i, p)| listed(*i, p))
             .map(|(i, p)| {
                 let before = self.positions()[i];
                 let mut arrows = vec![(p.played, "played")];
@@ -85,7 +125,33 @@ impl ReviewRun {
                     judgement: p.judgement,
                     reason: p.reason.as_ref().map(|r| r.code()),
                     why: why(c, &before, p.played, p.reason.as_ref(), plural),
-                    better: better(c, &before, p.played, &p.best, LINE_PLIES),
+                    better: better(c, &before, p.played, &p.best),
+                    arrows,
+                }
+            })
+            .collect();
+        Some(list)
+    }
+
+    /// The moves the blunder guard stopped that the review confirms, once done, in the game's
+    /// order: "You almost played Ng6." and the guard's sentence.
+    #[must_use]
+    pub fn stopped_items(&self, c: &Catalog, plural: &dyn Fn(u64) -> PluralCategory) -> Option<Vec<StoppedItem>> {
+        let w = super::current::coach_texts(c);
+        let list = self
+            .stopped()?
+            .into_iter()
+            .map(|(index, m, reason)| {
+                let before = self.positions()[index];
+                let almost = crate::i18n::fill(w.guard_almost, &[("move", &san(c, &before, m))]);
+                let mut arrows = vec![(m, "played")];
+                if let Some(best) = self.line(index).and_then(kaissa_engine::coach::Line::best).filter(|&b| b != m) {
+                    arrows.push((best, "better"));
+                }
+                StoppedItem {
+                    index,
+                    text: format!("{almost} {}", why(c, &before, m, Some(&reason), plural)),
+                    reason: reason.code(),
                     arrows,
                 }
             })

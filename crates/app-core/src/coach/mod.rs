@@ -18,13 +18,14 @@ mod retry;
 mod ru;
 mod run;
 mod say;
+pub mod stopped;
 mod words;
 
 pub use current::{coach_texts, coach_words};
 pub use en::COACH_EN;
 pub use guard::GuardRun;
 pub use listen::{Answer, Asker, Conversation, Listener};
-pub use listing::{move_label, Item, LINE_PLIES};
+pub use listing::{learner_rating, move_label, Item, StoppedItem, KIND_BELOW};
 pub use lt::COACH_LT;
 pub use lv::COACH_LV;
 pub use retry::{Retry, Tried};

@@ -52,6 +52,9 @@ pub struct ReviewRun {
     confirm: Vec<(usize, Vec<Move>)>,
     /// The score of the best other reply, for each move of `confirm`, once searched.
     other: Vec<Option<Score>>,
+    /// The moves the blunder guard stopped in the game (issue 46): each with the position
+    /// index it was tried in, and the line of the position it would have made once searched.
+    stopped: Vec<(usize, Move, Option<Line>)>,
 }
 
 impl ReviewRun {
@@ -71,6 +74,7 @@ impl ReviewRun {
             reviewed: Vec::new(),
             confirm: Vec::new(),
             other: vec![None; moves.len()],
+            stopped: Vec::new(),
         };
         run.fill_known();
         if run.first.iter().all(Option::is_some) {
@@ -79,9 +83,48 @@ impl ReviewRun {
         run
     }
 
+    /// The same review with the moves the blunder guard stopped in the game (`ply`: the number
+    /// of moves the game had then; the move in UCI): each is searched too, after the game's
+    /// positions, and listed if the guard's judgement on the review's lines still warns of it.
+    /// A stopped move that does not fit the game (not legal there, past its end) is left out.
+    #[must_use]
+    pub fn with_stopped(mut self, stopped: &[(usize, String)]) -> ReviewRun {
+        self.stopped = stopped
+            .iter()
+            .filter_map(|(ply, uci)| {
+                let pos = self.positions.get(*ply)?;
+                let m = pos.parse_uci(uci).ok()?;
+                let line = (!pos.after(m).has_legal_moves()).then(|| {
+                    let after = pos.after(m);
+                    Line { score: if after.is_check() { Score::Mate(0) } else { Score::Cp(0) }, pv: Vec::new() }
+                });
+                Some((*ply, m, line))
+            })
+            .collect();
+        self
+    }
+
+    /// The position searched by a [`Search`] of `index`: one of the game's, or one a stopped
+    /// move would have made (indices after the game's).
+    #[must_use]
+    pub fn searched(&self, index: usize) -> Option<Position> {
+        if let Some(pos) = self.positions.get(index) {
+            return Some(*pos);
+        }
+        let (ply, m, _) = self.stopped.get(index - self.positions.len())?;
+        Some(self.positions[*ply].after(*m))
+    }
+
     /// The next search to ask the worker for; `None` when the review is complete.
     #[must_use]
     pub fn next(&self) -> Option<Search> {
+        if let Some(k) = self.stopped.iter().position(|(_, _, line)| line.is_none()) {
+            let pos = self.searched(self.positions.len() + k)?;
+            return Some(Search {
+                index: self.positions.len() + k,
+                lines: [format!("position fen {}", pos.fen()), format!("go nodes {REVIEW_NODES}")],
+            });
+        }
         if let Some(index) = self.first.iter().position(Option::is_none) {
             return Some(self.search(index, REVIEW_NODES));
         }
@@ -108,6 +151,9 @@ impl ReviewRun {
     /// for it (its line is known), and an answer for a position not asked is ignored.
     pub fn answer(&mut self, index: usize, line: Line) {
         if index >= self.positions.len() {
+            if let Some((_, _, found @ None)) = self.stopped.get_mut(index - self.positions.len()) {
+                *found = Some(line);
+            }
             return;
         }
         if self.first[index].is_none() {
@@ -202,7 +248,8 @@ impl ReviewRun {
         let done = self.first.iter().filter(|l| l.is_some()).count()
             + self.again.iter().filter(|&&i| self.second[i].is_some()).count()
             + self.confirm.iter().filter(|(ply, _)| self.other[*ply].is_some()).count();
-        (done, self.first.len() + self.again.len() + self.confirm.len())
+        let stopped = self.stopped.iter().filter(|(_, _, l)| l.is_some()).count();
+        (done + stopped, self.first.len() + self.again.len() + self.confirm.len() + self.stopped.len())
     }
 
     /// Whether every search is done.
@@ -249,6 +296,28 @@ impl ReviewRun {
     #[must_use]
     pub fn lines(&self) -> Option<Vec<Line>> {
         (0..self.positions.len()).map(|i| self.line(i).cloned()).collect()
+    }
+
+    /// The moves the blunder guard stopped that the review's lines confirm, once done: each with
+    /// the position index it was tried in and the guard's reason (the same judgement as the
+    /// guard's, [`kaissa_engine::coach::guard_verdict`], on the review's deeper searches).
+    #[must_use]
+    pub fn stopped(&self) -> Option<Vec<(usize, Move, kaissa_engine::coach::Reason)>> {
+        self.result()?;
+        Some(
+            self.stopped
+                .iter()
+                .filter_map(|(ply, m, after)| {
+                    let reason = kaissa_engine::coach::guard_verdict(
+                        &self.positions[*ply],
+                        *m,
+                        self.line(*ply)?,
+                        after.as_ref()?,
+                    )?;
+                    Some((*ply, *m, reason))
+                })
+                .collect(),
+        )
     }
 
     /// "Try again" on move `index` (0: the game's first move), once the review is done.

@@ -7,7 +7,7 @@ use crate::i18n::plural::{count, PluralCategory};
 use crate::i18n::{fill, Catalog};
 use crate::language::lang::Lang;
 use crate::language::notation::{show_san_in_text, NotationStyle};
-use kaissa_engine::coach::{Judgement, Line, Reason};
+use kaissa_engine::coach::{Hang, Judgement, Line, Reason, Threat};
 use kaissa_rules::{Move, Position, Role, Square};
 
 /// What the review calls a move ("Blunder"), in the catalog's language.
@@ -35,7 +35,7 @@ fn piece_acc(c: &Catalog, pos: &Position, sq: Square) -> String {
 }
 
 /// Why the move `played` (legal in `before`) was bad, as the reason's sentence; the review's
-/// words when no fact says why ("The engine's move was better."). `plural` gives a number's
+/// words when no fact says why ("There was a better move."). `plural` gives a number's
 /// plural category in the catalog's language (the browser's `Intl.PluralRules`).
 #[must_use]
 pub fn why(
@@ -50,9 +50,45 @@ pub fn why(
     let role = |r: Role| c.roles[r.index()].one;
     let Some(reason) = reason else { return w.no_reason.to_owned() };
     match reason {
-        Reason::HangsPiece { square, role: hung, by, free } => {
-            let template = if *free { w.hangs_free } else { w.hangs_exchange };
-            fill(template, &[("piece.acc", &c.piece_on_acc(*hung, *square)), ("by", role(*by))])
+        Reason::HangsPiece { square, role: hung, by, from, free, cause } => {
+            let piece = c.piece_on_acc(*hung, *square);
+            let by = c.piece_on(*by, *from);
+            let then = if *free { w.then_free } else { w.then_exchange };
+            match cause {
+                Hang::Moved => format!("{} {then}", fill(w.moves_into, &[("piece.acc", &piece), ("by", &by)])),
+                Hang::LeftAttacked => {
+                    format!("{} {then}", fill(w.left_attacked, &[("piece.acc", &piece), ("by", &by)]))
+                }
+                Hang::DefenderMoved { defender, was } => {
+                    let defender = c.piece_on_acc(*defender, *was);
+                    let text =
+                        fill(w.defender_moved, &[("defender.acc", &defender), ("piece.acc", &piece), ("by", &by)]);
+                    format!("{text} {then}")
+                }
+                Hang::Other => {
+                    let template = if *free { w.hangs_free } else { w.hangs_exchange };
+                    fill(template, &[("piece.acc", &piece), ("by", &by)])
+                }
+            }
+        }
+        Reason::IgnoresThreat { threat, kind } => {
+            let side = c.color(!before.turn());
+            let text = san(c, &after, *threat);
+            match kind {
+                Threat::Mate => fill(w.threat_mate, &[("side", side), ("move", &text)]),
+                Threat::Fork { targets: [a, b], .. } => {
+                    let then = after.after(*threat);
+                    fill(
+                        w.threat_fork,
+                        &[
+                            ("side", side),
+                            ("move", &text),
+                            ("a", &piece_acc(c, &then, *a)),
+                            ("b", &piece_acc(c, &then, *b)),
+                        ],
+                    )
+                }
+            }
         }
         Reason::AllowsMate { moves, first } => {
             let text = count(w.allows_mate, "n", u64::from(*moves), plural(u64::from(*moves)));
@@ -100,21 +136,12 @@ pub fn why(
     }
 }
 
-/// What was better than `played` in `before`: "Better was Nf3. The engine's line: Nf3 Nc6 Bb5."
-/// (the line as far as `plies` moves); nothing when the search had no move or `played` was its.
+/// The best move in `before` when it was not `played`: "The best move was Nf3." — nothing when
+/// the search had no move or `played` was its. The line after it is shown on the board (the
+/// review's Show), not written out: a row of notation is what a beginner cannot read.
 #[must_use]
-pub fn better(c: &Catalog, before: &Position, played: Move, best: &Line, plies: usize) -> Option<String> {
+pub fn better(c: &Catalog, before: &Position, played: Move, best: &Line) -> Option<String> {
     let w = coach_texts(c);
-    let first = best.best().filter(|&m| m != played)?;
-    let mut pos = *before;
-    let mut line = Vec::new();
-    for &m in best.pv.iter().take(plies) {
-        if !pos.is_legal(m) {
-            break;
-        }
-        line.push(san(c, &pos, m));
-        pos = pos.after(m);
-    }
-    let better = fill(w.better, &[("move", &san(c, before, first))]);
-    Some(if line.len() > 1 { format!("{better} {}", fill(w.line, &[("line", &line.join(" "))])) } else { better })
+    let first = best.best().filter(|&m| m != played && before.is_legal(m))?;
+    Some(fill(w.better, &[("move", &san(c, before, first))]))
 }

@@ -1,8 +1,9 @@
 //! The shape of the coach's words in one language: what a review calls each move and the
 //! sentence of each reason. Placeholders: `{piece}` a piece and its square ("the queen on d5"),
 //! `{piece.acc}` the same in the accusative, `{by}` the kind of piece that takes, `{move}` a move
-//! in the language's letters, `{a}` and `{b}` two pieces with their squares (accusative), `{line}`
-//! a line of moves, and `{n, plural, …}` a count of moves in ICU MessageFormat.
+//! in the language's letters, `{a}` and `{b}` two pieces with their squares (accusative),
+//! `{defender.acc}` the piece that guarded, `{side}` the side that threatened, and
+//! `{n, plural, …}` a count of moves in ICU MessageFormat.
 
 /// The coach's words in one language.
 #[derive(Debug)]
@@ -10,10 +11,26 @@ pub struct CoachWords {
     /// What the review calls a move, in `kaissa_engine::coach::Judgement` order: best, good,
     /// book, inaccuracy, mistake, blunder.
     pub judgements: [&'static str; 6],
-    /// A piece left to be taken for nothing (`{piece.acc}`, `{by}`).
+    /// A piece left to be taken for nothing (`{piece.acc}`; `{by}`, the piece that takes and
+    /// its square: "the bishop on g7").
     pub hangs_free: &'static str,
     /// A piece left to be taken where the exchange loses material.
     pub hangs_exchange: &'static str,
+    /// The move put the piece where it is taken (`{piece.acc}`, `{by}`); then
+    /// [`CoachWords::then_free`] or [`CoachWords::then_exchange`].
+    pub moves_into: &'static str,
+    /// The piece was attacked before the move and is left (`{piece.acc}`, `{by}`); then the same.
+    pub left_attacked: &'static str,
+    /// The moved piece guarded the piece now taken (`{defender.acc}`, `{piece.acc}`, `{by}`).
+    pub defender_moved: &'static str,
+    /// After a hung piece's cause: nothing can take back.
+    pub then_free: &'static str,
+    /// After a hung piece's cause: the exchange loses material.
+    pub then_exchange: &'static str,
+    /// A mate in one threatened before the move and not stopped (`{side}`, `{move}`).
+    pub threat_mate: &'static str,
+    /// A fork threatened before the move and not stopped (`{side}`, `{move}`, `{a}`, `{b}`).
+    pub threat_fork: &'static str,
     /// A forced mate allowed (`{n}` moves, starting with the opponent's `{move}`).
     pub allows_mate: &'static str,
     /// A forced mate let go (`{n}` moves, starting with `{move}`).
@@ -34,11 +51,11 @@ pub struct CoachWords {
     pub gives_up_castling: &'static str,
     /// A won position repeated a third time.
     pub repeats_while_winning: &'static str,
-    /// What was better: `{move}`.
+    /// The best move: `{move}` (never "the engine's" or "the computer's": against the computer
+    /// a child reads that as "your opponent played better"; issue 46).
     pub better: &'static str,
-    /// The engine's line from there: `{line}`.
-    pub line: &'static str,
-    /// No fact explains the move's cost: only that the engine's move was better.
+    /// No fact explains the move's cost: only that there was a better move (listed only in a
+    /// game between two people; a learner's move without a fact is not listed).
     pub no_reason: &'static str,
     /// The button under a finished game that starts its review.
     pub start: &'static str,
@@ -85,7 +102,7 @@ pub struct CoachWords {
     pub retry_same: &'static str,
     /// Asks for a hint.
     pub hint: &'static str,
-    /// The hint: the piece to move stands on `{square}`.
+    /// The hint: the piece to move, `{piece}` ("the knight on g1"; its square is marked too).
     pub hint_square: &'static str,
     /// Shows the answer.
     pub answer: &'static str,
@@ -101,6 +118,10 @@ pub struct CoachWords {
     pub guard_title: &'static str,
     /// The guard's "Play it anyway".
     pub guard_play: &'static str,
+    /// A move the guard stopped, in the review: `{move}`; the guard's sentence follows.
+    pub guard_almost: &'static str,
+    /// The heading of the moves the guard stopped, in the review.
+    pub guard_stopped: &'static str,
     /// The guard's "Take it back".
     pub guard_back: &'static str,
 }

@@ -41,8 +41,21 @@ pub enum Reason {
         role: Role,
         /// The opponent's piece that takes it.
         by: Role,
+        /// Where that piece stands (the words name it: "the bishop on g7 takes it", not only
+        /// "the bishop", when there are two).
+        from: Square,
         /// No recapture is possible.
         free: bool,
+        /// How it came to hang, as far as the board shows: the fact a beginner can see.
+        cause: Hang,
+    },
+    /// The opponent threatened something before the move, and the move does nothing against
+    /// it: the threat (a mate in one, a fork) still works, and the search's reply is it.
+    IgnoresThreat {
+        /// The threatened move, the search's reply.
+        threat: Move,
+        /// What it does.
+        kind: Threat,
     },
     /// The move allows a forced mate: in `moves` moves, starting with `first`.
     AllowsMate {
@@ -104,12 +117,51 @@ pub enum Reason {
     RepeatsWhileWinning,
 }
 
+/// How a piece came to hang ([`Reason::HangsPiece`]): what a beginner's mistakes are made of,
+/// each read off the board before and after the move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Hang {
+    /// The move put the piece where it is taken.
+    Moved,
+    /// The piece was attacked before the move (taking it then would have won material too), and
+    /// the move left it where it was.
+    LeftAttacked,
+    /// The piece that moved defended it from `was` (taking it then would not have won), and
+    /// defends it no more.
+    DefenderMoved {
+        /// The defender.
+        defender: Role,
+        /// Where it stood.
+        was: Square,
+    },
+    /// Otherwise (a line opened, a pin): the capture and its exchange are the fact.
+    Other,
+}
+
+/// What a threat the move did not answer does ([`Reason::IgnoresThreat`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Threat {
+    /// It mates at once.
+    Mate,
+    /// It forks two pieces (or the king and a piece), and the fork wins.
+    Fork {
+        /// The piece that forks.
+        role: Role,
+        /// Two of the squares it attacks.
+        targets: [Square; 2],
+    },
+}
+
 impl Reason {
     /// The stable code (`data-reason`).
     #[must_use]
     pub const fn code(&self) -> &'static str {
         match self {
-            Reason::HangsPiece { .. } => "hangs-piece",
+            Reason::HangsPiece { cause: Hang::Moved, .. } => "moves-into-capture",
+            Reason::HangsPiece { cause: Hang::LeftAttacked, .. } => "leaves-attacked",
+            Reason::HangsPiece { cause: Hang::DefenderMoved { .. }, .. } => "removes-defender",
+            Reason::HangsPiece { cause: Hang::Other, .. } => "hangs-piece",
+            Reason::IgnoresThreat { .. } => "ignores-threat",
             Reason::AllowsMate { .. } => "allows-mate",
             Reason::MissesMate { .. } => "misses-mate",
             Reason::StalemateNotMate { .. } => "stalemate-not-mate",
@@ -153,6 +205,12 @@ fn fork_of(pos: &Position, m: Move) -> Option<(Role, [Square; 2])> {
     }
 }
 
+/// [`fork_of`] for the tests.
+#[cfg(test)]
+pub(super) fn fork_of_pub(pos: &Position, m: Move) -> Option<(Role, [Square; 2])> {
+    fork_of(pos, m)
+}
+
 /// How much better than every other reply the capture of a piece must be, in centipawns, by the
 /// search, for the review to say the piece hangs: a minor piece's worth. Less, and a stronger
 /// engine may well prefer another reply (a check first, a bigger threat, or in an ending that is
@@ -192,8 +250,14 @@ pub fn explain(
         }
     }
     let lost_already = matches!(best.score, Score::Mate(..=0));
+    let passed = passed(before);
     if let (Score::Mate(m @ 1..), Some(first)) = (after.score, after.best()) {
         if !lost_already {
+            // A mate in one that was there before the move too: the threat not answered.
+            let threatened = passed.is_some_and(|p| p.is_legal(first) && p.after(first).is_checkmate());
+            if m == 1 && threatened && next.after(first).is_checkmate() {
+                return Some(Reason::IgnoresThreat { threat: first, kind: Threat::Mate });
+            }
             return Some(Reason::AllowsMate { moves: m.unsigned_abs(), first });
         }
     }
@@ -212,11 +276,19 @@ pub fn explain(
                 let square = reply.to();
                 let then = next.after(reply);
                 let free = !then.board().is_attacked(square, us, then.board().occupied());
-                return Some(Reason::HangsPiece { square: piece_square(&next, reply, square), role, by, free });
+                let square = piece_square(&next, reply, square);
+                let cause = hang_cause(before, played, passed.as_ref(), reply, square);
+                return Some(Reason::HangsPiece { square, role, by, from: reply.from(), free, cause });
             }
         }
         if let Some((role, targets)) = fork_of(&next, reply) {
-            return Some(Reason::AllowsFork { reply, role, targets });
+            if fork_wins(&next.after(reply), reply.to(), targets, after.pv.get(1..).unwrap_or(&[])) {
+                // The fork was there to play before the move as well: the threat not answered.
+                if passed.is_some_and(|p| p.is_legal(reply) && fork_of(&p, reply).is_some()) {
+                    return Some(Reason::IgnoresThreat { threat: reply, kind: Threat::Fork { role, targets } });
+                }
+                return Some(Reason::AllowsFork { reply, role, targets });
+            }
         }
         // The opponent's moves of the line's first three plies: a promotion there that the best
         // line does not allow.
@@ -237,15 +309,20 @@ pub fn explain(
         let gain = |m: Move| if before.is_capture(m) { see(before, m) } else { 0 };
         if let Some(role) = before.captured_role(b) {
             let missed = gain(b) - gain(played).max(0);
-            if missed >= SEE_VALUE[Role::Knight.index()] - 20
-                || (missed >= SEE_VALUE[Role::Pawn.index()] && role == Role::Pawn)
+            // And the search's scores show that leaving it cost a pawn at least (in an ending a
+            // piece may be worth less than its material, never nothing).
+            let shown = centipawns(best.score) + centipawns(after.score);
+            if (missed >= SEE_VALUE[Role::Knight.index()] - 20
+                || (missed >= SEE_VALUE[Role::Pawn.index()] && role == Role::Pawn))
+                && shown >= SEE_VALUE[Role::Pawn.index()]
             {
                 let free = gain(b) >= SEE_VALUE[role.index()];
                 return Some(Reason::MissesMaterial { best: b, square: piece_square(before, b, b.to()), role, free });
             }
         }
         if let Some((role, targets)) = fork_of(before, b) {
-            if fork_of(before, played).is_none() {
+            let wins = fork_wins(&before.after(b), b.to(), targets, best.pv.get(1..).unwrap_or(&[]));
+            if wins && fork_of(before, played).is_none() {
                 return Some(Reason::MissesFork { best: b, role, targets });
             }
         }
@@ -267,6 +344,60 @@ pub fn explain(
         }
     }
     None
+}
+
+/// `pos` with the turn passed (what the opponent threatened there); `None` in check.
+fn passed(pos: &Position) -> Option<Position> {
+    (!pos.is_check()).then(|| {
+        let mut p = *pos;
+        p.play_null();
+        p
+    })
+}
+
+/// How the piece on `square` came to hang, taken by `reply` after `played` (from `before`;
+/// `passed`: `before` with the turn passed): put there by the move; attacked before and left
+/// (the same capture won material then); or defended by the piece that moved (the same capture
+/// did not win then), which defends it no more.
+fn hang_cause(before: &Position, played: Move, passed: Option<&Position>, reply: Move, square: Square) -> Hang {
+    let us = before.turn();
+    if square == played.to() && before.castling_side(played).is_none() {
+        return Hang::Moved;
+    }
+    let Some(passed) = passed.filter(|p| p.is_legal(reply) && p.captured_role(reply).is_some()) else {
+        return Hang::Other;
+    };
+    if see(passed, reply) >= SEE_VALUE[Role::Pawn.index()] {
+        return Hang::LeftAttacked;
+    }
+    let b = before.board();
+    let Some(defender) = b.role_at(played.from()) else { return Hang::Other };
+    let defended = attacks(us, defender, played.from(), b.occupied()).contains(square);
+    let next = before.after(played);
+    let nb = next.board();
+    let still = nb.role_at(played.to()).is_some_and(|r| attacks(us, r, played.to(), nb.occupied()).contains(square));
+    if defended && !still {
+        Hang::DefenderMoved { defender, was: played.from() }
+    } else {
+        Hang::Other
+    }
+}
+
+/// Whether the fork on `sq` in `pos` (reached by the forking move; the other side to move)
+/// wins what it attacks after the best defence: nothing takes the forker without losing on the
+/// exchange (a queen "fork" that the king takes back is a trade), and the search's line from
+/// here, `rest` (the defence, then the forker's side's move), takes one of the `targets`.
+fn fork_wins(pos: &Position, sq: Square, targets: [Square; 2], rest: &[Move]) -> bool {
+    let takes_forker = pos.legal_moves().iter().any(|&m| m.to() == sq && pos.is_capture(m) && see(pos, m) >= 0);
+    if takes_forker {
+        return false;
+    }
+    let [defence, win, ..] = rest else { return false };
+    if !pos.is_legal(*defence) {
+        return false;
+    }
+    let then = pos.after(*defence);
+    then.is_legal(*win) && then.captured_role(*win).is_some() && targets.contains(&win.to())
 }
 
 /// The square of the piece that the capture `m` in `pos` takes: its destination, or the pawn

@@ -14,7 +14,8 @@
 //! use kaissa_engine::{Limits, ManualClock, Searcher};
 //! use kaissa_rules::Position;
 //!
-//! // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move allows the mate.
+//! // 1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6?? 4. Qxf7#: Black's third move does nothing against the
+//! // mate White threatened.
 //! let start = Position::startpos();
 //! let mut pos = start;
 //! let mut moves = Vec::new();
@@ -25,14 +26,14 @@
 //! }
 //! let plies = review(&mut Searcher::new(4), &start, &moves, Limits::depth(6), &ManualClock::default());
 //! assert_eq!(plies[5].judgement, Judgement::Blunder);
-//! assert_eq!(plies[5].reason.as_ref().map(|r| r.code()), Some("allows-mate"));
+//! assert_eq!(plies[5].reason.as_ref().map(|r| r.code()), Some("ignores-threat"));
 //! ```
 
 pub mod chances;
 pub mod facts;
 
 pub use chances::{accuracy, centipawns, changes_result, for_other_side, judge, move_accuracy, win_chances, Judgement};
-pub use facts::{explain, Line, Reason, HANG_MARGIN};
+pub use facts::{explain, Hang, Line, Reason, Threat, HANG_MARGIN};
 
 use crate::{Clock, Limits, Searcher};
 use kaissa_rules::{Move, Position};
@@ -212,7 +213,7 @@ pub fn guard_verdict(before: &Position, m: Move, best: &Line, after: &Line) -> O
         return None;
     }
     match explain(before, m, best, after, false, None)? {
-        r @ Reason::AllowsMate { moves: 1..=2, .. } => Some(r),
+        r @ (Reason::AllowsMate { moves: 1..=2, .. } | Reason::IgnoresThreat { kind: Threat::Mate, .. }) => Some(r),
         r @ Reason::HangsPiece { role, .. } if role != kaissa_rules::Role::Pawn => Some(r),
         _ => None,
     }

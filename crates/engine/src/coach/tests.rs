@@ -87,7 +87,14 @@ fn a_queen_put_where_a_pawn_takes_it_hangs() {
     assert_eq!(r.judgement, Judgement::Blunder);
     assert_eq!(
         r.reason,
-        Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: true }),
+        Some(Reason::HangsPiece {
+            square: sq("d5"),
+            role: Role::Queen,
+            by: Role::Pawn,
+            from: sq("e6"),
+            free: true,
+            cause: Hang::Moved
+        }),
         "{r:?}"
     );
 }
@@ -101,7 +108,14 @@ fn a_hung_piece_is_named_only_when_taking_it_is_clearly_the_best_reply() {
     let next = before.after(played);
     let best = Line { score: Score::Cp(150), pv: vec![uci(fen, "d1d2")] };
     let after = Line { score: Score::Cp(800), pv: vec![next.parse_uci("e6d5").unwrap()] };
-    let hung = Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: true });
+    let hung = Some(Reason::HangsPiece {
+        square: sq("d5"),
+        role: Role::Queen,
+        by: Role::Pawn,
+        from: sq("e6"),
+        free: true,
+        cause: Hang::Moved,
+    });
     // Not searched yet (the first pass, the guard): the exchange says so.
     assert_eq!(explain(&before, played, &best, &after, false, None), hung);
     // Every other reply is worse by more than a minor piece: said.
@@ -138,7 +152,14 @@ fn a_queen_lost_in_an_exchange_hangs_but_not_for_free() {
     assert_eq!(r.judgement, Judgement::Blunder);
     assert_eq!(
         r.reason,
-        Some(Reason::HangsPiece { square: sq("d5"), role: Role::Queen, by: Role::Pawn, free: false }),
+        Some(Reason::HangsPiece {
+            square: sq("d5"),
+            role: Role::Queen,
+            by: Role::Pawn,
+            from: sq("e6"),
+            free: false,
+            cause: Hang::Moved
+        }),
         "{r:?}"
     );
 }
@@ -283,7 +304,8 @@ fn the_guard_warns_of_a_hung_queen_and_a_mate_and_nothing_else() {
     }
     let fen = pos.fen();
     let nf6 = pos.parse_san("Nf6").unwrap().uci();
-    assert!(matches!(guard_of(&fen, &nf6), Some(Reason::AllowsMate { moves: 1, .. })));
+    // The mate was threatened before Nf6, and Nf6 does nothing against it.
+    assert!(matches!(guard_of(&fen, &nf6), Some(Reason::IgnoresThreat { kind: Threat::Mate, .. })));
     assert_eq!(guard_of(&fen, &pos.parse_san("g6").unwrap().uci()), None);
 }
 
@@ -332,4 +354,165 @@ fn no_blunder_when_the_fifty_move_rule_is_near_unless_a_mate_decides() {
     let early = Position::from_fen("8/1R6/5k2/8/8/8/7K/8 w - - 79 154").unwrap();
     assert!(!fifty_moves_near(&early));
     assert_eq!(ply_review(&early, played, &best, &after, &[], None).judgement, Judgement::Blunder);
+}
+
+/// The SAN moves `sans` from the start: the position reached and the moves.
+fn game(sans: &[&str]) -> (Position, Vec<Move>) {
+    let mut pos = Position::startpos();
+    let mut moves = Vec::new();
+    for san in sans {
+        let m = pos.parse_san(san).unwrap();
+        moves.push(m);
+        pos = pos.after(m);
+    }
+    (pos, moves)
+}
+
+#[test]
+fn a_queen_trade_is_no_fork() {
+    // Issue 46: 1. d4 e5 2. dxe5 d6 3. exd6 Qxd6 4. h3?: "this lets Qxd1+ attack the bishop on c1
+    // and the king on e1" was said, but Kxd1 takes the queen back: a plain queen trade.
+    let (before, _) = game(&["d4", "e5", "dxe5", "d6", "exd6", "Qxd6"]);
+    let h3 = before.parse_san("h3").unwrap();
+    let next = before.after(h3);
+    let qxd1 = next.parse_san("Qxd1+").unwrap();
+    let kxd1 = next.after(qxd1).parse_san("Kxd1").unwrap();
+    // The fork as the board shows it after Qxd1+: the king and the undefended bishop.
+    assert_eq!(fork_of_for_tests(&next, qxd1), Some((Role::Queen, [sq("c1"), sq("e1")])));
+    let best = Line { score: Score::Cp(20), pv: vec![before.parse_san("Qxd6").unwrap()] };
+    let after = Line { score: Score::Cp(120), pv: vec![qxd1, kxd1] };
+    assert_eq!(explain(&before, h3, &best, &after, false, None), None);
+    // And in a real search's review: whatever h3 is called, never a fork.
+    let r = one(&before.fen(), &h3.uci(), 7);
+    assert!(!matches!(r.reason, Some(Reason::AllowsFork { .. } | Reason::IgnoresThreat { .. })), "{r:?}");
+}
+
+/// `fork_of` from the tests (the facts' own is private).
+fn fork_of_for_tests(pos: &Position, m: Move) -> Option<(Role, [Square; 2])> {
+    super::facts::fork_of_pub(pos, m)
+}
+
+#[test]
+fn a_fork_is_named_only_when_it_wins() {
+    // Nc7+ forks the king on e8 and the rook on a8, and the knight takes the rook.
+    let fen = "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let fork = uci(fen, "b5c7");
+    let then = before.after(fork);
+    let defence = then.parse_uci("e8d7").unwrap();
+    let win = then.after(defence).parse_uci("c7a8").unwrap();
+    let played = uci(fen, "e1d2");
+    let next = before.after(played);
+    let best = Line { score: Score::Cp(500), pv: vec![fork, defence, win] };
+    let after = Line { score: Score::Cp(0), pv: vec![next.parse_uci("e8d7").unwrap()] };
+    assert_eq!(
+        explain(&before, played, &best, &after, false, None),
+        Some(Reason::MissesFork { best: fork, role: Role::Knight, targets: [sq("a8"), sq("e8")] })
+    );
+    // A bishop on d8 takes the knight on c7: no fork to miss.
+    let fen = "r2bk3/8/8/1N6/8/8/8/4K3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let then = before.after(fork);
+    let takes = then.parse_uci("d8c7").unwrap();
+    let best = Line { score: Score::Cp(500), pv: vec![fork, takes] };
+    let next = before.after(played);
+    let after = Line { score: Score::Cp(0), pv: vec![next.parse_uci("e8d7").unwrap()] };
+    assert_eq!(explain(&before, played, &best, &after, false, None), None);
+    // Nor one whose line does not take what it attacks (the search found it wins nothing).
+    let fen = "r3k3/8/8/1N6/8/8/8/4K3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let then = before.after(fork);
+    let best = Line { score: Score::Cp(500), pv: vec![fork, then.parse_uci("e8d8").unwrap()] };
+    assert_eq!(explain(&before, played, &best, &after, false, None), None);
+}
+
+#[test]
+fn a_piece_attacked_and_left_where_it_is() {
+    // The e5-pawn attacks the bishop on d4; the king's move leaves it there.
+    let fen = "r3k3/pp6/8/4p3/3B4/8/PP6/R3K3 w - - 0 1";
+    let r = one(fen, "e1f1", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    assert_eq!(
+        r.reason,
+        Some(Reason::HangsPiece {
+            square: sq("d4"),
+            role: Role::Bishop,
+            by: Role::Pawn,
+            from: sq("e5"),
+            free: true,
+            cause: Hang::LeftAttacked
+        }),
+        "{r:?}"
+    );
+    assert_eq!(r.reason.as_ref().map(Reason::code), Some("leaves-attacked"));
+    // The bishop takes the pawn: nothing hangs.
+    assert_eq!(one(fen, "d4e5", 6).reason, None);
+}
+
+#[test]
+fn a_defender_moved_away() {
+    // The rook on d1 guards the knight on d5 against the rook on d8; it walks off the file.
+    let fen = "3r2k1/8/8/3N4/8/8/8/3R2K1 w - - 0 1";
+    let r = one(fen, "d1f1", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    assert_eq!(
+        r.reason,
+        Some(Reason::HangsPiece {
+            square: sq("d5"),
+            role: Role::Knight,
+            by: Role::Rook,
+            from: sq("d8"),
+            free: true,
+            cause: Hang::DefenderMoved { defender: Role::Rook, was: sq("d1") }
+        }),
+        "{r:?}"
+    );
+    assert_eq!(r.reason.as_ref().map(Reason::code), Some("removes-defender"));
+    // Along the file it still guards: nothing hangs.
+    assert_eq!(one(fen, "d1d2", 6).reason, None);
+}
+
+#[test]
+fn a_fork_threatened_and_not_answered() {
+    // Nc2+ forks the king and the rook on a1, before h3 as after it.
+    let fen = "4k3/8/8/8/1n6/8/7P/R3K3 w - - 0 1";
+    let r = one(fen, "h2h3", 6);
+    assert!(r.judgement.is_error(), "{r:?}");
+    match r.reason {
+        Some(Reason::IgnoresThreat { threat, kind: Threat::Fork { role: Role::Knight, targets } }) => {
+            assert_eq!(threat.to(), sq("c2"));
+            assert!(targets.contains(&sq("a1")) && targets.contains(&sq("e1")), "{targets:?}");
+        }
+        other => panic!("{other:?}"),
+    }
+    // A fork the move itself walks into was no threat before: allows-fork, as before.
+    let r = one("6k1/8/8/3n4/8/8/4K3/Q7 w - - 0 1", "a1a4", 6);
+    assert!(matches!(r.reason, Some(Reason::AllowsFork { .. })), "{r:?}");
+}
+
+#[test]
+fn a_mate_threatened_and_not_answered() {
+    let (before, _) = game(&["e4", "e5", "Qh5", "Nc6", "Bc4"]);
+    let r = one(&before.fen(), &before.parse_san("Nf6").unwrap().uci(), 6);
+    assert_eq!(r.judgement, Judgement::Blunder);
+    assert_eq!(r.reason.as_ref().map(Reason::code), Some("ignores-threat"), "{r:?}");
+    // The back rank opened by the move: a mate allowed, not one that was threatened.
+    let r = one("r5k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1", "b1b7", 6);
+    assert_eq!(r.reason.as_ref().map(Reason::code), Some("allows-mate"), "{r:?}");
+}
+
+#[test]
+fn material_is_said_missed_only_when_the_search_shows_it() {
+    // The knight on d5 could be taken for nothing; a move that kept as much by the search (the
+    // scores say nothing was given away) is not told it missed it.
+    let fen = "r3k3/8/8/3n4/8/8/8/3RK3 w - - 0 1";
+    let before = Position::from_fen(fen).unwrap();
+    let played = uci(fen, "e1f2");
+    let next = before.after(played);
+    let take = uci(fen, "d1d5");
+    let best = Line { score: Score::Cp(300), pv: vec![take] };
+    let lost = Line { score: Score::Cp(0), pv: vec![next.parse_uci("e8e7").unwrap()] };
+    assert!(matches!(explain(&before, played, &best, &lost, false, None), Some(Reason::MissesMaterial { .. })));
+    let kept = Line { score: Score::Cp(-250), pv: vec![next.parse_uci("e8e7").unwrap()] };
+    assert_eq!(explain(&before, played, &best, &kept, false, None), None);
 }

@@ -33,4 +33,5 @@ pub static TERMS: &[Term] = &[
     // FIDE Laws, Appendices A and B (fixed time; with an increment, the time plus 60 increments).
     Term { concept: "rapid: more than 10 and less than 60 minutes for each player", word: "rapid", avoid: &[] },
     Term { concept: "blitz: 10 minutes or less for each player", word: "blitz", avoid: &["lightning*"] },
+    Term { concept: "best move", word: "best move", avoid: &["engine's move", "computer's move", "engine's line"] },
 ];

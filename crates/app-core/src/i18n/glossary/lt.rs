@@ -41,4 +41,5 @@ pub static TERMS: &[Term] = &[
         avoid: &["rapid*"],
     },
     Term { concept: "blitz: 10 minutes or less for each player", word: "žaibo partija", avoid: &["blic*", "blitz*"] },
+    Term { concept: "best move", word: "geriausias ėjimas", avoid: &["kompiuterio ėjimas", "kompiuterio variantas"] },
 ];

@@ -45,4 +45,5 @@ pub static TERMS: &[Term] = &[
         avoid: &["rapid*"],
     },
     Term { concept: "blitz: 10 minutes or less for each player", word: "zibšahs", avoid: &["blic*", "zibpartij*"] },
+    Term { concept: "best move", word: "labākais gājiens", avoid: &["datora gājiens", "datora variants"] },
 ];

@@ -64,4 +64,9 @@ pub static TERMS: &[Term] = &[
         avoid: &["рапид*"],
     },
     Term { concept: "blitz: 10 minutes or less for each player", word: "блиц", avoid: &["молниеносн*"] },
+    // The coach's better move is the best move, never "the computer's": against the computer a
+    // child reads that as "your opponent played better" (issue 46).
+    Term {
+        concept: "best move", word: "лучший ход", avoid: &["ход компьютера", "вариант компьютера"]
+    },
 ];

@@ -73,10 +73,11 @@ pub fn Controls() -> impl IntoView {
         );
         MenuState { fen, theme, sounds }
     };
-    // The FEN field's position is loaded like an imported game's.
+    // The FEN field's position goes on with the game's players (a position to play against the
+    // computer from, as the editor's is).
     let on_fen = Callback::new(move |answer: Result<Answer, ContractError>| {
         if let Ok(Answer::Position(record)) = answer {
-            crate::play::pgn_dialog::load_chosen(ctx, &record);
+            crate::play::pgn_dialog::load_chosen(ctx, &record, false);
             fen_open.set(false);
         }
     });

@@ -38,12 +38,14 @@ fn export_request(ctx: PlayCtx) -> PgnExport {
     }
 }
 
-/// Puts the game chosen in an import on the board. The record comes from the dialogs' module,
-/// which made it from a game it had replayed, so it replays here too; if it ever did not, the
-/// board keeps its game and a notice says so.
-pub fn load_chosen(ctx: PlayCtx, record: &GameRecord) {
+/// Puts the game chosen in an import (`imported`: a game of its own players) or the position of
+/// the FEN field (the game's players go on from it) on the board. The record comes from the
+/// dialogs' module, which made it from a game it had replayed, so it replays here too; if it ever
+/// did not, the board keeps its game and a notice says so.
+pub fn load_chosen(ctx: PlayCtx, record: &GameRecord, imported: bool) {
     match record.replay() {
-        Ok(session) => ctx.apply(move |g, now, epoch| g.import(session, now, epoch)),
+        Ok(session) if imported => ctx.apply(move |g, now, epoch| g.import(session, now, epoch)),
+        Ok(session) => ctx.apply(move |g, now, epoch| g.load(session, now, epoch)),
         Err(_) => notify(catalog().actions.import_not_loaded),
     }
 }
@@ -57,7 +59,7 @@ pub fn PgnDialog(
     let ctx = PlayCtx::get();
     let done = Callback::new(move |answer: Result<Answer, ContractError>| {
         match answer {
-            Ok(Answer::PgnImport(record)) => load_chosen(ctx, &record),
+            Ok(Answer::PgnImport(record)) => load_chosen(ctx, &record, true),
             Ok(_) => {}
             // Whatever was chosen cannot be put on the board: the same notice as a bad game.
             Err(_) => notify(catalog().actions.import_not_loaded),

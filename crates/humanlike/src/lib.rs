@@ -15,6 +15,7 @@
 
 pub mod blunder;
 pub mod data;
+pub mod ladder;
 pub mod stats;
 
 pub use blunder::{Context, Judge, Profile};

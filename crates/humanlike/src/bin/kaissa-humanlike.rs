@@ -7,7 +7,8 @@
 //! Prints two markdown tables: the share of positions where each level picks the person's move,
 //! per band of the mover (with 95 % Wilson intervals), and the blunder profile (moves per 100
 //! that lose ≥ 1 and ≥ 3 pawns by the full engine at `--judge-nodes`) of the people and of each
-//! level, in balanced and lost positions. Progress goes to stderr.
+//! level, in balanced and lost positions (`--judge-nodes 0`: matching only). Progress goes to
+//! stderr.
 
 use kaissa_engine::Searcher;
 use kaissa_humanlike::{level_move, read_samples, select, wilson, Band, Context, Judge, Part, Profile};
@@ -55,7 +56,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
                     .collect::<Option<Vec<_>>>()
                     .ok_or_else(|| format!("--levels: numbers 1–10 separated by commas, not {value}"))?;
             }
-            "--judge-nodes" => o.judge_nodes = number()?.max(1),
+            "--judge-nodes" => o.judge_nodes = number()?,
             "--full-nodes" => o.full_nodes = number()?.max(1),
             "--seed" => o.seed = number()?,
             _ => return Err(format!("unknown option {flag}")),
@@ -93,7 +94,11 @@ fn main() {
     for (i, s) in samples.iter().enumerate() {
         let band = s.band();
         *counted.entry(band).or_default() += 1;
+        let judging = o.judge_nodes > 0;
         let mut record = |who: u32, m| {
+            if !judging {
+                return;
+            }
             let (context, lost) = judge.judge(s, m);
             match context {
                 Context::Balanced => profiles.entry((band, who, false)).or_default().add(lost),

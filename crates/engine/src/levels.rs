@@ -11,10 +11,13 @@
 //!   final comparison of the candidate moves.
 //! * **Blind spots**: in the first two plies (its own move and the reply it expects), some
 //!   moves are simply not seen, more often backward moves and long moves of far-away pieces.
-//! * **Taste**: a bonus for checks and captures at the root.
+//! * **Taste like people's** (levels 1–6): among the moves their search scored, they choose the
+//!   one a person of their rating band would most likely play ([`crate::human`]: the move's
+//!   value against the best and its features — a capture, a check, development, a backward move,
+//!   a threat ignored — weighted as fitted on rated games), with a little noise.
 //!
-//! There is no "random blunder every fifth move": every choice is the best move in the engine's
-//! own (limited, noisy) view. Level 10 is the full engine.
+//! There is no "random blunder every fifth move": every choice is made in the level's own
+//! (limited, noisy) view. Level 10 is the full engine.
 
 use crate::rng::{mix, Rng};
 use crate::score::MAX_DEPTH;

@@ -206,11 +206,13 @@ pub fn overlooks(seed: u64, pos: &Position, m: Move, blindness: f64) -> bool {
 }
 
 /// A weakened level's final choice among `candidates` (each root move with its score from the
-/// last completed iteration, in the search's order): the best after adding the level's noise
-/// and its taste for checks and captures to each score. `None` when there is no candidate.
+/// last completed iteration, in the search's order): at a level with a human model, the move
+/// people of its band would most likely choose, with the level's noise (`choose_like_people`);
+/// otherwise the best after adding the level's noise and its taste for checks and captures to
+/// each score. `None` when there is no candidate.
 ///
-/// The noise is drawn from `rng`, three uniforms per candidate in order, so a seeded game
-/// replays exactly.
+/// The noise is drawn from `rng` (three uniforms per candidate in order, one with a human
+/// model), so a seeded game replays exactly.
 pub fn choose(
     params: &LevelParams,
     root: &Position,

@@ -11,10 +11,13 @@
 //!   final comparison of the candidate moves.
 //! * **Blind spots**: in the first two plies (its own move and the reply it expects), some
 //!   moves are simply not seen, more often backward moves and long moves of far-away pieces.
-//! * **Taste**: a bonus for checks and captures at the root.
+//! * **Taste like people's** (levels 1–6): among the moves their search scored, they choose the
+//!   one a person of their rating band would most likely play ([`crate::human`]: the move's
+//!   value against the best and its features — a capture, a check, development, a backward move,
+//!   a threat ignored — weighted as fitted on rated games), with a little noise.
 //!
-//! There is no "random blunder every fifth move": every choice is the best move in the engine's
-//! own (limited, noisy) view. Level 10 is the full engine.
+//! There is no "random blunder every fifth move": every choice is made in the level's own
+//! (limited, noisy) view. Level 10 is the full engine.
 
 use crate::rng::{mix, Rng};
 use crate::score::MAX_DEPTH;
@@ -43,13 +46,36 @@ pub struct LevelParams {
     pub check_bonus: i32,
     /// Bonus at the root for a capture, in centipawns.
     pub capture_bonus: i32,
+    /// The rating band (0: under 1100 … 4: 2000+) whose model of human move choice
+    /// ([`crate::human`]) makes the final choice, or `None` for the noisy best move.
+    pub human: Option<usize>,
+    /// The spread of the (Gumbel) noise on the human model's logits: 1 samples the model's
+    /// choice, less leans to its favourite move.
+    pub temperature: f32,
 }
 
 impl LevelParams {
     /// Whether this plays as the full engine (no weakening at all).
     #[must_use]
     pub fn is_full_strength(&self) -> bool {
-        self.eval_noise == 0 && self.choice_noise == 0 && self.blindness == 0.0 && self.max_nodes.is_none()
+        self.eval_noise == 0
+            && self.choice_noise == 0
+            && self.blindness == 0.0
+            && self.max_nodes.is_none()
+            && self.human.is_none()
+    }
+
+    /// How far below the best a root move's score must be known exactly (a move further down
+    /// only gets an upper bound), for the final choice to compare true scores.
+    #[must_use]
+    pub fn choice_margin(&self) -> i32 {
+        let noisy = 3 * self.choice_noise + self.check_bonus + self.capture_bonus + 10;
+        // The human model weighs a move's loss up to fifteen pawns, but little beyond three.
+        if self.human.is_some() {
+            noisy.max(400)
+        } else {
+            noisy
+        }
     }
 }
 
@@ -111,15 +137,24 @@ impl Level {
                     blindness,
                     check_bonus,
                     capture_bonus,
+                    human: None,
+                    temperature: 0.0,
                 }
             };
+        // Levels 1–6 choose like people of a band (the model of `human`), among the moves their
+        // shallow, noisy search scored.
+        let h = |depth, nodes: u64, q_plies, eval_noise, blindness, band, temperature| LevelParams {
+            human: Some(band),
+            temperature,
+            ..p(depth, nodes, q_plies, eval_noise, 0, blindness, 0, 0)
+        };
         match self.0 {
-            1 => p(1, 400, 1, 150, 90, 0.30, 60, 50),
-            2 => p(1, 1_000, 2, 110, 70, 0.22, 45, 35),
-            3 => p(2, 2_000, 2, 130, 80, 0.28, 35, 30),
-            4 => p(2, 3_000, 4, 85, 55, 0.18, 22, 18),
-            5 => p(3, 8_000, 4, 70, 45, 0.12, 12, 10),
-            6 => p(4, 20_000, 99, 40, 25, 0.05, 6, 5),
+            1 => h(1, 400, 1, 40, 0.10, 0, 0.5),
+            2 => h(1, 1_000, 2, 20, 0.05, 0, 0.3),
+            3 => h(2, 2_000, 2, 20, 0.05, 1, 0.3),
+            4 => h(2, 3_000, 4, 10, 0.03, 1, 0.15),
+            5 => h(3, 8_000, 4, 10, 0.02, 2, 0.15),
+            6 => h(4, 20_000, 99, 5, 0.0, 3, 0.1),
             7 => p(5, 50_000, 99, 20, 12, 0.015, 0, 0),
             8 => p(6, 120_000, 99, 12, 8, 0.0, 0, 0),
             9 => p(8, 400_000, 99, 6, 3, 0.0, 0, 0),
@@ -171,17 +206,22 @@ pub fn overlooks(seed: u64, pos: &Position, m: Move, blindness: f64) -> bool {
 }
 
 /// A weakened level's final choice among `candidates` (each root move with its score from the
-/// last completed iteration, in the search's order): the best after adding the level's noise
-/// and its taste for checks and captures to each score. `None` when there is no candidate.
+/// last completed iteration, in the search's order): at a level with a human model, the move
+/// people of its band would most likely choose, with the level's noise (`choose_like_people`);
+/// otherwise the best after adding the level's noise and its taste for checks and captures to
+/// each score. `None` when there is no candidate.
 ///
-/// The noise is drawn from `rng`, three uniforms per candidate in order, so a seeded game
-/// replays exactly.
+/// The noise is drawn from `rng` (three uniforms per candidate in order, one with a human
+/// model), so a seeded game replays exactly.
 pub fn choose(
     params: &LevelParams,
     root: &Position,
     candidates: impl IntoIterator<Item = (Move, i32)>,
     rng: &mut Rng,
 ) -> Option<Move> {
+    if let Some(band) = params.human {
+        return choose_like_people(params, band, root, candidates, rng);
+    }
     let mut best: Option<(i32, Move)> = None;
     for (m, score) in candidates {
         let mut v = score;
@@ -196,6 +236,31 @@ pub fn choose(
         if params.check_bonus != 0 && root.after(m).is_check() {
             v += params.check_bonus;
         }
+        if best.is_none_or(|(b, _)| v > b) {
+            best = Some((v, m));
+        }
+    }
+    best.map(|(_, m)| m)
+}
+
+/// The human model's choice: the move whose logit (its value against the best candidate's,
+/// and its features, for people of `band`) plus Gumbel noise of the level's temperature is
+/// highest — with temperature 1, a draw from the model's distribution. One uniform per
+/// candidate, in order.
+fn choose_like_people(
+    params: &LevelParams,
+    band: usize,
+    root: &Position,
+    candidates: impl IntoIterator<Item = (Move, i32)>,
+    rng: &mut Rng,
+) -> Option<Move> {
+    let candidates: Vec<(Move, i32)> = candidates.into_iter().collect();
+    let best_score = candidates.iter().map(|&(_, s)| s).max()?;
+    let mut best: Option<(f32, Move)> = None;
+    for (m, score) in candidates {
+        let u = rng.unit().clamp(1e-12, 1.0 - 1e-12);
+        let gumbel = -(-(u.ln())).ln() as f32;
+        let v = crate::human::logit(root, m, score - best_score, band) + params.temperature * gumbel;
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, m));
         }

@@ -26,6 +26,8 @@ pub mod bench;
 pub mod coach;
 mod correction;
 pub mod eval;
+pub mod human;
+pub mod human_weights;
 pub mod levels;
 mod ordering;
 mod rng;

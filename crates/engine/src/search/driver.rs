@@ -411,7 +411,7 @@ impl Searcher {
     ) -> Result<i32, Abort> {
         let hard_abs = task.deadlines.hard.map(|h| task.start_ms + h);
         let all_scores = !task.params.is_full_strength();
-        let margin = 3 * task.params.choice_noise + task.params.check_bonus + task.params.capture_bonus + 10;
+        let margin = task.params.choice_margin();
         let mut ctx = Ctx {
             tt: &mut self.tt,
             history: &mut self.history,

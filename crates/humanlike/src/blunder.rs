@@ -89,11 +89,8 @@ fn per100(k: u64, n: u64) -> f64 {
 /// A score in centipawns from the side to move's view; mates become ±[`CLAMP`].
 #[must_use]
 pub fn centipawns(score: Score) -> i32 {
-    match score {
-        Score::Cp(cp) => cp.clamp(-CLAMP, CLAMP),
-        Score::Mate(n) if n > 0 => CLAMP,
-        Score::Mate(_) => -CLAMP,
-    }
+    // The coach's reading of a score (a mate as its ±MATE_CP), clamped to this tool's range.
+    kaissa_engine::coach::centipawns(score).clamp(-CLAMP, CLAMP)
 }
 
 /// The full engine as judge: a fixed number of nodes from a fresh table for every position, so
